@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  intro: Type.Optional(LocalizedText),
+});
+
+export const contentRemovalForm: BlockDefinition<typeof schema> = defineBlock({
+  type: 'contentRemovalForm',
+  title: 'Content removal form',
+  description:
+    'Official name, email, URL of the item, category and reason, posted to /api/contentremovalrequests. Explains confidentiality and the response within 7 business days; an optional intro is shown above.',
+  schema,
+  defaults: {},
+  load: () => import('./content-removal-form'),
+});

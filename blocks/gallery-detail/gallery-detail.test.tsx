@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { server } from '../../mock-api/node';
+import { updatePhotosHandlers } from '../../mock-api/handlers/update-photos';
+import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { renderWithApp } from '../../tests/setup/render-with-app';
+import { formatDate } from '../../src/ui/format';
+import { galleryDetail } from './index';
+import GalleryDetail from './gallery-detail';
+
+const gallery = publishedUpdates.find((u) => u.contentType === 'photo' && u.models.length > 1)!;
+
+const renderGallery = (permaLink: string, props: Partial<typeof galleryDetail.defaults> = {}) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/photos/:permaLink" element={<GalleryDetail {...galleryDetail.defaults} {...props} />} />
+      <Route path="/404" element={<p>Not found page</p>} />
+    </Routes>,
+    { route: `/photos/${permaLink}` },
+  );
+
+describe('gallery detail block', () => {
+  // The default mock handlers have no route for a gallery's preview pictures yet.
+  beforeEach(() => server.use(...updatePhotosHandlers));
+
+  it('shows the preview pictures, date dd.mm.yyyy, views, models and tags', async () => {
+    await renderGallery(gallery.permaLink);
+    expect(await screen.findByRole('heading', { level: 1, name: gallery.fullName })).toBeInTheDocument();
+
+    const pictures = screen.getByRole('region', { name: 'Pictures' });
+    const shown = await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ });
+    // The last of the 8 carries the count of the pictures only members see.
+    expect(shown).toHaveLength(galleryDetail.defaults.imageCount - 1);
+    expect(shown[0]).toHaveAccessibleName(`Photo 1 of ${gallery.photoCount} from ${gallery.fullName}`);
+    expect(within(pictures).getByRole('button', { name: `+${gallery.photoCount! - 8} more photos for members` })).toBeInTheDocument();
+
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(term('Date')).toHaveTextContent(formatDate(gallery.publishDate));
+    expect(term('Views')).toHaveTextContent(gallery.statistic.viewCount.toLocaleString('en-US'));
+    for (const model of gallery.models) expect(within(term('Starring')).getByRole('link', { name: model.fullName })).toBeInTheDocument();
+    for (const tag of gallery.tags) {
+      expect(within(term('Tags')).getByRole('link', { name: tag.fullName })).toHaveAttribute('href', `/updates?tag=${tag.permaLink}`);
+    }
+  });
+
+  it('opens the members-only modal when a visitor downloads the high-resolution zip', async () => {
+    const user = userEvent.setup();
+    await renderGallery(gallery.permaLink);
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(downloads).getByRole('button', { name: /High resolution ZIP/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members only' });
+    expect(within(dialog).getByRole('link', { name: 'JOIN NOW' })).toHaveAttribute('href', '/signup');
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?from=${encodeURIComponent(`/photos/${gallery.permaLink}`)}`);
+  });
+
+  it('offers rating and favourite to visitors only through the members-only modal', async () => {
+    const user = userEvent.setup();
+    await renderGallery(gallery.permaLink);
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('hides the member preview by default and shows it in the upright variant when enabled', async () => {
+    const { unmount } = await renderGallery(gallery.permaLink);
+    await screen.findByRole('heading', { level: 1, name: gallery.fullName });
+    expect(screen.queryByRole('region', { name: 'Member preview' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderGallery(gallery.permaLink, { variant: 'upright', showMemberPreview: true });
+    const preview = await screen.findByRole('region', { name: 'Member preview' });
+    expect(within(preview).getByRole('link', { name: 'JOIN NOW' })).toHaveAttribute('href', '/signup');
+    expect(preview).toHaveTextContent(`Members see all ${gallery.photoCount} photos`);
+  });
+
+  it('lists random galleries without the current one', async () => {
+    await renderGallery(gallery.permaLink);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'More galleries' });
+    const items = await within(heading.closest('section')!).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(galleryDetail.defaults.randomCount);
+    for (const item of items) expect(within(item).queryByRole('link', { name: gallery.fullName })).not.toBeInTheDocument();
+  });
+
+  it('sends an unknown permaLink to the 404 page', async () => {
+    await renderGallery('no-such-gallery');
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+  });
+});

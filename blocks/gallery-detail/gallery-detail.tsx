@@ -1,0 +1,407 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../define-block';
+import type { galleryDetail } from './index';
+import type { Update } from '../../schemas/api';
+import { useUpdateSource } from '../../src/api/content';
+import { useUpdate, useUpdatePhotos, type UpdateImage } from '../../src/api/updates';
+import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
+import { isLoggedInAtom } from '../../src/state/session';
+import { ButtonLink } from '../../src/ui/button';
+import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
+import { TextSkeleton } from '../../src/ui/card-skeleton';
+import {
+  Description,
+  DetailFrame,
+  DetailProblem,
+  DetailSkeleton,
+  DetailTitle,
+  MissingPermaLink,
+  Panel,
+  TitledHero,
+  UpdateGridSection,
+  useHeaderRatio,
+} from '../../src/ui/detail-parts';
+import { MembersOnlyModal } from '../../src/ui/members-only-modal';
+import { ResponsiveImage } from '../../src/ui/responsive-image';
+import { DownloadPanel, PanelHeading, UpdateActions, UpdateFacts, type RequireMember } from '../../src/ui/update-detail-parts';
+import { useMembersOnly } from '../../src/ui/use-members-only';
+import { up } from '../../src/theme/breakpoints';
+import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
+
+type GalleryDetailProps = BlockProps<typeof galleryDetail>;
+
+export default function GalleryDetail(props: GalleryDetailProps) {
+  const { t } = useLingui();
+  const permaLink = useDetailPermaLink();
+  const { data: update, error, mutate } = useUpdate(permaLink);
+  usePageMeta(update && { title: update.fullName, description: metaDescription(update.description) });
+  const notFound = useNotFoundRedirect(error);
+  const ratio = useHeaderRatio('galleries');
+
+  if (!permaLink) return <MissingPermaLink path="/photos/{permaLink}" />;
+  if (notFound) return null;
+  if (!update)
+    return error ? (
+      <DetailProblem onRetry={() => void mutate()} />
+    ) : (
+      <DetailSkeleton label={t`Loading gallery`} ratio={props.variant === 'classic' ? ratio : '3:1'} />
+    );
+  return <GalleryView update={update} {...props} />;
+}
+
+function GalleryView({ update, variant, showMemberPreview, imageCount, randomCount }: { update: Update } & GalleryDetailProps) {
+  const { t } = useLingui();
+  const nameOf = useLocalizedName();
+  const soft = useSoftImages();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const ratio = useHeaderRatio('galleries');
+  const headingId = useId();
+  const { requireMember, modal } = useMembersOnly();
+  const photos = useUpdatePhotos(update.id, imageCount);
+  const random = useUpdateSource('randomPhotos', randomCount + 1);
+  const randomItems = random.data?.items.filter((item) => item.id !== update.id).slice(0, randomCount);
+  const name = nameOf(update);
+  const photoCount = update.photoCount ?? photos.data?.total ?? 0;
+
+  const download = (
+    <DownloadPanel
+      heading={t`Download`}
+      requireMember={requireMember}
+      options={[
+        { id: 'zip-high', label: t`High resolution ZIP`, detail: <Plural value={photoCount} one="# photo · up to 5000 px" other="# photos · up to 5000 px" /> },
+        { id: 'zip-2', label: t`Standard ZIP`, detail: <Plural value={photoCount} one="# photo · 1920 px" other="# photos · 1920 px" /> },
+      ]}
+    />
+  );
+  const details = (
+    <>
+      <UpdateActions update={update} name={name} requireMember={requireMember} />
+      <Facts>
+        <UpdateFacts update={update} />
+      </Facts>
+      <Description>{update.description}</Description>
+    </>
+  );
+  const pictures = (
+    <Pictures
+      images={photos.data?.items}
+      total={photos.data?.total ?? photoCount}
+      failed={!!photos.error}
+      upright={variant === 'upright'}
+      name={name}
+      requireMember={requireMember}
+    />
+  );
+  const showPreview = showMemberPreview && !loggedIn;
+  const previewImages = photos.data?.items ?? [];
+
+  return (
+    <article aria-labelledby={variant === 'upright' ? headingId : undefined}>
+      {variant === 'classic' ? (
+        <>
+          <TitledHero image={soft ? update.previewImageSoft : update.previewImage} ratio={ratio} title={name} />
+          <DetailFrame>
+            <Columns>
+              <Main>
+                {details}
+                {pictures}
+              </Main>
+              <Side>
+                {download}
+                {showPreview && <MemberPreview images={previewImages} photoCount={photoCount} />}
+              </Side>
+            </Columns>
+          </DetailFrame>
+        </>
+      ) : (
+        <DetailFrame>
+          <UprightHead>
+            <Cover>
+              <ResponsiveImage
+                image={soft ? update.previewImageUprightSoft : update.previewImageUpright}
+                alt=""
+                ratio="2:3"
+                sizes="(min-width: 992px) 30vw, 100vw"
+                priority
+              />
+            </Cover>
+            <Main>
+              <DetailTitle id={headingId}>{name}</DetailTitle>
+              {details}
+              <Download>{download}</Download>
+            </Main>
+          </UprightHead>
+          {pictures}
+          {showPreview && (
+            <PreviewRow>
+              <MemberPreview images={previewImages} photoCount={photoCount} wide />
+            </PreviewRow>
+          )}
+        </DetailFrame>
+      )}
+      {randomCount > 0 && (
+        <UpdateGridSection
+          heading={t`More galleries`}
+          updates={randomItems}
+          error={random.error}
+          onRetry={() => void random.mutate()}
+          orientation="upright"
+          count={randomCount}
+        />
+      )}
+      <MembersOnlyModal {...modal} />
+    </article>
+  );
+}
+
+interface PicturesProps {
+  images: UpdateImage[] | undefined;
+  total: number;
+  failed: boolean;
+  upright: boolean;
+  name: string;
+  requireMember: RequireMember;
+}
+
+/** The public preview pictures; each opens in full size for members (the modal for visitors). */
+function Pictures({ images, total, failed, upright, name, requireMember }: PicturesProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const more = images ? Math.max(0, total - images.length) : 0;
+  return (
+    <PicturesSection aria-labelledby={headingId}>
+      <PanelHeading id={headingId}>
+        <Trans>Pictures</Trans>
+      </PanelHeading>
+      {!images ? (
+        failed ? (
+          <p>
+            <Trans>The pictures could not be loaded. Please try again later.</Trans>
+          </p>
+        ) : (
+          <TextSkeleton label={t`Loading pictures`} rows={3} />
+        )
+      ) : (
+        <Thumbs $upright={upright}>
+          {images.map((image, index) => {
+            // The last picture carries the count of those only members see.
+            const teaser = more > 0 && index === images.length - 1;
+            return (
+              <li key={image.id}>
+                {/* Members: the lightbox with scaledSrc2 comes with the member issue. */}
+                <Thumb
+                  type="button"
+                  onClick={() => requireMember()}
+                  aria-label={teaser ? undefined : t`Photo ${index + 1} of ${total} from ${name}`}
+                >
+                  <img src={image.scaledSrc1} alt="" loading="lazy" decoding="async" />
+                  {teaser && (
+                    <MoreOverlay>
+                      <Plural value={more} one="+# more photo for members" other="+# more photos for members" />
+                    </MoreOverlay>
+                  )}
+                </Thumb>
+              </li>
+            );
+          })}
+        </Thumbs>
+      )}
+    </PicturesSection>
+  );
+}
+
+/** Members-area teaser for visitors: blurred pictures and the join prompt. */
+function MemberPreview({ images, photoCount, wide = false }: { images: UpdateImage[]; photoCount: number; wide?: boolean }) {
+  const headingId = useId();
+  const tiles = images.slice(0, 4);
+  return (
+    <PreviewPanel as="section" aria-labelledby={headingId} $wide={wide}>
+      {tiles.length > 0 && (
+        <Blurred aria-hidden="true">
+          {tiles.map((image) => (
+            <img key={image.id} src={image.scaledSrc1} alt="" loading="lazy" />
+          ))}
+        </Blurred>
+      )}
+      <div>
+        <PanelHeading id={headingId}>
+          <Trans>Member preview</Trans>
+        </PanelHeading>
+        <PreviewText>
+          <Plural
+            value={photoCount}
+            one="Members see this photo in up to 5000 px and download the whole gallery as a ZIP."
+            other="Members see all # photos in up to 5000 px and download the whole gallery as a ZIP."
+          />
+        </PreviewText>
+        <ButtonLink to="/signup">
+          <Trans>JOIN NOW</Trans>
+        </ButtonLink>
+      </div>
+    </PreviewPanel>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 8fr) minmax(260px, 4fr);
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${up('lg')} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Facts = styled.div`
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const UprightHead = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${up('md')} {
+    grid-template-columns: minmax(220px, 4fr) minmax(0, 8fr);
+    align-items: start;
+  }
+  ${up('xl')} {
+    grid-template-columns: minmax(260px, 3fr) minmax(0, 9fr);
+  }
+`;
+
+const Cover = styled.div`
+  max-width: 420px;
+  width: 100%;
+  margin: 0 auto;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Download = styled.div`
+  max-width: 480px;
+`;
+
+const PicturesSection = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Thumbs = styled.ul<{ $upright: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $upright }) => ($upright ? 3 : 2)}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up('md')} {
+    grid-template-columns: repeat(${({ $upright }) => ($upright ? 4 : 3)}, minmax(0, 1fr));
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(${({ $upright }) => ($upright ? 6 : 4)}, minmax(0, 1fr));
+  }
+  li > button {
+    aspect-ratio: ${({ $upright }) => ($upright ? '2 / 3' : '1 / 1')};
+  }
+`;
+
+const Thumb = styled.button`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.heading};
+  font: inherit;
+  font-weight: 700;
+  cursor: zoom-in;
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 0.35s ease;
+  }
+  &:hover img {
+    transform: scale(1.05);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const MoreOverlay = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => `color-mix(in srgb, ${theme.colors.headerBackground} 72%, transparent)`};
+  color: ${({ theme }) => theme.colors.headerText};
+  font-size: 0.85rem;
+  line-height: 1.3;
+  text-align: center;
+  ${up('md')} {
+    font-size: 1.05rem;
+  }
+`;
+
+const PreviewRow = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const PreviewPanel = styled(Panel)<{ $wide: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${up('md')} {
+    grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
+    align-items: center;
+    gap: ${({ theme, $wide }) => ($wide ? theme.space.xl : theme.space.md)};
+  }
+`;
+
+const Blurred = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  img {
+    width: 100%;
+    aspect-ratio: 2 / 3;
+    object-fit: cover;
+    filter: blur(8px);
+    transform: scale(1.1);
+  }
+`;
+
+const PreviewText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

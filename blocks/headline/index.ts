@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  text: LocalizedText,
+  subtitle: Type.Optional(LocalizedText),
+  level: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  align: Type.Union([Type.Literal('left'), Type.Literal('center')]),
+});
+
+export const headline: BlockDefinition<typeof schema> = defineBlock({
+  type: 'headline',
+  title: 'Headline',
+  description: 'A page headline with an optional subtitle.',
+  schema,
+  defaults: { text: 'Headline', level: 1, align: 'left' },
+  load: () => import('./headline'),
+});

@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+
+const schema = Type.Object({
+  contentType: Type.Union([Type.Literal('all'), Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd')]),
+});
+
+export const lastNextUpdate: BlockDefinition<typeof schema> = defineBlock({
+  type: 'lastNextUpdate',
+  title: 'Last and next update',
+  description: 'The latest published update beside the next scheduled one (from public/indexLastAndNext).',
+  schema,
+  defaults: { contentType: 'all' },
+  load: () => import('./last-next-update'),
+});

@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  intro: Type.Optional(LocalizedText),
+  showSignupLink: Type.Boolean(),
+});
+
+export const loginForm: BlockDefinition<typeof schema> = defineBlock({
+  type: 'loginForm',
+  title: 'Login form',
+  description:
+    "Username or email and password; '/login/autologout' shows the automatic-logout notice and '?from=<path>' returns to that same-site path after login.",
+  schema,
+  defaults: { showSignupLink: true },
+  load: () => import('./login-form'),
+});

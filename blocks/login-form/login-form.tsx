@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useStore } from 'jotai';
+import { HTTPError } from 'ky';
+import styled, { keyframes } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BlockProps } from '../define-block';
+import type { loginForm } from './index';
+import { useApi } from '../../src/api/api-context';
+import { useLocalized } from '../../src/i18n/use-localized';
+import { login } from '../../src/state/login';
+import { safeRedirectPath } from '../../src/routes/safe-redirect';
+import { Button } from '../../src/ui/button';
+import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { FormStatus } from '../../src/ui/form-status';
+
+/** Section 9: the spinner stays at least this long, on success and before an error shows. */
+export const LOGIN_FEEDBACK_DELAY_MS = 1000;
+
+type Phase = 'idle' | 'loggingIn' | 'success' | 'error';
+type Failure = 'credentials' | 'other';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export default function LoginForm({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const api = useApi();
+  const store = useStore();
+  const navigate = useNavigate();
+  const { action } = useParams();
+  const [searchParams] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failure, setFailure] = useState<Failure>('other');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  const userId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const busy = phase === 'loggingIn' || phase === 'success';
+  const target = safeRedirectPath(searchParams.get('from'));
+
+  const submit = async () => {
+    // Section 5: nothing happens while either field is empty.
+    if (busy || !username.trim() || !password) return;
+    setPhase('loggingIn');
+    const started = Date.now();
+    try {
+      await login(api, store, username.trim(), password);
+      if (!mounted.current) return;
+      setPhase('success');
+      await wait(LOGIN_FEEDBACK_DELAY_MS);
+      if (mounted.current) navigate(target, { replace: true });
+    } catch (error) {
+      const status = error instanceof HTTPError ? error.response.status : 0;
+      await wait(Math.max(0, LOGIN_FEEDBACK_DELAY_MS - (Date.now() - started)));
+      if (!mounted.current) return;
+      setFailure(status === 401 || status === 422 ? 'credentials' : 'other');
+      setPhase('error');
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  // Enter in the first field moves on to the password instead of submitting.
+  const onUsernameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    passwordRef.current?.focus();
+  };
+
+  const title = localized(heading) || t`Login`;
+  const introText = localized(intro);
+
+  return (
+    <Column>
+      <FormHeading as="h1">{title}</FormHeading>
+      {action === 'autologout' && (
+        <Notice role="status">
+          <Trans>You were automatically logged out</Trans>
+        </Notice>
+      )}
+      {introText && (
+        <FormIntro>
+          <p>{introText}</p>
+        </FormIntro>
+      )}
+      <FormCard noValidate onSubmit={onSubmit} aria-label={title} aria-busy={busy || undefined}>
+        <Field>
+          <Label htmlFor={userId}>
+            <Trans>Username or Email</Trans>
+          </Label>
+          <Input
+            id={userId}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            maxLength={191}
+            disabled={busy}
+            aria-invalid={phase === 'error' || undefined}
+            aria-describedby={phase === 'error' ? errorId : undefined}
+            onChange={(event) => setUsername(event.target.value)}
+            onKeyDown={onUsernameKeyDown}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor={passwordId}>
+            <Trans>Password</Trans>
+          </Label>
+          <Input
+            id={passwordId}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            maxLength={200}
+            disabled={busy}
+            aria-invalid={phase === 'error' || undefined}
+            aria-describedby={phase === 'error' ? errorId : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        {phase === 'error' && (
+          <FormStatus kind="error" id={errorId}>
+            {failure === 'credentials' ? <Trans>Username/Email or password wrong</Trans> : <Trans>Something went wrong, please try again later</Trans>}
+          </FormStatus>
+        )}
+        <Actions>
+          <Button type="submit" $size="large" disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner aria-hidden="true" />
+                <Trans>Logging in...</Trans>
+              </>
+            ) : (
+              <Trans>Login</Trans>
+            )}
+          </Button>
+          {showSignupLink && (
+            <SignupNote>
+              <Trans>
+                Not a member yet? <Link to="/signup">Join now</Link>
+              </Trans>
+            </SignupNote>
+          )}
+        </Actions>
+      </FormCard>
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  max-width: 30rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.heading};
+  font-weight: 600;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Input = styled.input`
+  width: 100%;
+  padding: 0.75em 0.9em;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 1rem;
+  transition: border-color 0.15s ease;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const SignupNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;

@@ -1,0 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+
+const schema = Type.Object({
+  listSize: Type.Integer({ minimum: 1, maximum: 48, description: "previews in each of the model's lists (galleries, videos)" }),
+  showVideos: Type.Boolean({ description: "show the 'Videos: N' list below 'Galleries: N'" }),
+});
+
+export const modelDetail: BlockDefinition<typeof schema> = defineBlock({
+  type: 'modelDetail',
+  title: 'Model detail',
+  description:
+    "The model of /models/{permaLink}: trailer (or header image), avatar, name, rating, favourite heart, details table, description, then 'Galleries: N' and 'Videos: N'. An unknown permaLink goes to /404.",
+  schema,
+  defaults: { listSize: 12, showVideos: true },
+  load: () => import('./model-detail'),
+});

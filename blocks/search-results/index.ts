@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  count: Type.Integer({ minimum: 1, maximum: 24, description: 'results per section (models, galleries, videos, places); 10 in the specification' }),
+  showInput: Type.Boolean({ description: 'a search field above the results that updates the URL' }),
+});
+
+export const searchResults: BlockDefinition<typeof schema> = defineBlock({
+  type: 'searchResults',
+  title: 'Search results',
+  description:
+    "Results for /search/{searchString}: models, galleries, videos and places in sections with counts; 'Searching...' while running and 'No results found' when empty; a search field that updates the URL.",
+  schema,
+  defaults: { count: 10, showInput: true },
+  load: () => import('./search-results'),
+});

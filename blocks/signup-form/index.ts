@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  intro: Type.Optional(LocalizedText),
+});
+
+export const signupForm: BlockDefinition<typeof schema> = defineBlock({
+  type: 'signupForm',
+  title: 'Signup form',
+  description:
+    "The join page: email, username and password with live checks, the subscription plans (articles of type SUBSCRIPTION that name payment providers), the plan's active payment methods, gift-card codes, and the registration call (card/PayPal redirect to the provider, bitcoin invoice, gift card verification). 'Update membership' with prefilled fields when logged in.",
+  schema,
+  defaults: {},
+  load: () => import('./signup-form'),
+});

@@ -1,0 +1,326 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mock-api/node';
+import { paths } from '../../mock-api/handlers/paths';
+import { plans } from '../../mock-api/fixtures/plans';
+import { signupHandlers, signupPaths, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
+import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
+import { userAtom } from '../../src/state/session';
+import { STORAGE_KEYS } from '../../src/state/storage';
+import { signupForm } from './index';
+import SignupForm from './signup-form';
+
+vi.mock('../../src/api/browser-navigation', () => ({ assignLocation: vi.fn() }));
+const { assignLocation } = await import('../../src/api/browser-navigation');
+
+interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Records every signup-related request (URL and JSON body), then lets the default handlers answer. */
+const record = () => {
+  const seen: Recorded[] = [];
+  const spy = async ({ request }: { request: Request }) => {
+    const text = await request.clone().text();
+    seen.push({ method: request.method, url: request.url, body: text ? JSON.parse(text) : undefined });
+  };
+  server.use(
+    http.post(signupPaths.userExists, spy),
+    http.post(signupPaths.register, spy),
+    http.put(signupPaths.userRegister, spy),
+    http.post(signupPaths.epochInvoice, spy),
+    ...signupHandlers,
+  );
+  return seen;
+};
+
+const bitcoinOn = configWith((c) => {
+  for (const e of c.core.payment.endpoints) if (e.provider === 'bitcoin') e.isActive = true;
+});
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>, name = 'freshmember') => {
+  await user.type(screen.getByLabelText(/^Email/), 'fresh@example.test');
+  await user.type(screen.getByLabelText(/^Username/), name);
+  await user.type(screen.getByLabelText(/^Password/), 'correct-horse');
+};
+
+const planCard = async (name: string) => screen.findByRole('listitem', { name });
+
+const choosePlan = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.click(within(await planCard(name)).getByRole('button', { name: 'Select Plan' }));
+};
+
+beforeEach(() => {
+  vi.mocked(assignLocation).mockReset();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('signup form block', () => {
+  it("shows 'JOIN NOW!' and the plan cards with dollar price, feature lines and article text", async () => {
+    server.use(...signupHandlers);
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'JOIN NOW!' })).toBeInTheDocument();
+    const card = await planCard('Monthly');
+    expect(within(card).getByText('19.95')).toBeInTheDocument();
+    const features = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    expect(features).toEqual(['Full access to all updates', 'Unlimited streaming', 'Rebills monthly, cancel anytime']);
+    expect(within(card).getByText('Recurring membership, billed every month.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Select Plan' })).toHaveLength(3);
+  });
+
+  it('leaves out plans without payment providers', async () => {
+    server.use(
+      ...signupHandlers,
+      http.get(paths.articles, () => HttpResponse.json({ data: [...plans, { ...plans[0], id: 9, name: 'Hidden Plan', payment_providers: '' }] })),
+    );
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await planCard('Monthly');
+    expect(screen.queryByText('Hidden Plan')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Update membership' with the member's email and username when logged in", async () => {
+    server.use(...signupHandlers);
+    const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: 2, created_at: '2024-01-01T00:00:00Z' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update membership' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('member4@example.test');
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('member4');
+  });
+
+  it('marks a field invalid only after typing in it, with the messages of section 5', async () => {
+    server.use(...signupHandlers);
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    const email = screen.getByLabelText(/^Email/);
+    const username = screen.getByLabelText(/^Username/);
+    const password = screen.getByLabelText(/^Password/);
+    for (const field of [email, username, password]) expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+
+    await user.type(email, 'not-an-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    // The others are still untouched.
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await user.clear(email);
+    expect(screen.getByText('Enter your email')).toBeInTheDocument();
+
+    await user.type(username, 'a b');
+    expect(screen.getByText('Username invalid')).toBeInTheDocument();
+    await user.clear(username);
+    expect(screen.getByText('Enter your username')).toBeInTheDocument();
+
+    await user.type(password, 'short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(password);
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    await user.type(password, 'long-enough');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks existence 500 ms after the last keystroke, one field per call, and says it is in use', async () => {
+    const seen = record();
+    const checks = () => seen.filter((r) => r.url.endsWith('/signup/userExists')).map((r) => r.body);
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await planCard('Monthly');
+    // Only timeouts are faked, and only while typing and waiting: the debounce is measured exactly.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'taken@example.te' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    // A further keystroke restarts the 500 ms.
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: TAKEN_EMAIL } });
+    await act(() => vi.advanceTimersByTimeAsync(490));
+    expect(checks()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    vi.useRealTimers();
+    await waitFor(() => expect(checks()).toEqual([{ email: TAKEN_EMAIL }]));
+    expect(await screen.findByText('Email already in use, please login or choose another one')).toBeInTheDocument();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: TAKEN_USERNAME } });
+    await act(() => vi.advanceTimersByTimeAsync(490));
+    expect(checks()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    vi.useRealTimers();
+    expect(await screen.findByText('Username already in use, please login or choose another one')).toBeInTheDocument();
+    expect(checks()).toEqual([{ email: TAKEN_EMAIL }, { username: TAKEN_USERNAME }]);
+  });
+
+  it('selecting a plan with an invalid form shows the messages and scrolls to the top', async () => {
+    server.use(...signupHandlers);
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await choosePlan(user, 'Monthly');
+    expect(window.scrollTo).toHaveBeenCalled();
+    expect(screen.getByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).not.toBeInTheDocument();
+  });
+
+  it("offers only the selected plan's providers that are active", async () => {
+    server.use(...signupHandlers);
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    let methods = within(screen.getByRole('radiogroup', { name: 'Payment method' })).getAllByRole('radio');
+    expect(methods.map((m) => m.closest('label')?.textContent)).toEqual(['Credit Card', 'Paypal']);
+
+    await choosePlan(user, '1 Month');
+    methods = within(screen.getByRole('radiogroup', { name: 'Payment method' })).getAllByRole('radio');
+    // Bitcoin is listed by the plan but inactive in the default configuration.
+    expect(methods.map((m) => m.closest('label')?.textContent)).toEqual(['Credit Card', 'Paypal', 'Amazon Gift Card']);
+  });
+
+  it('card: posts the payload (never the password in a URL), keeps CART_CHECKOUT and goes to the redirect URL', async () => {
+    const seen = record();
+    window.localStorage.setItem(STORAGE_KEYS.affiliateId, 'partner-abcdefgh');
+    window.localStorage.setItem(STORAGE_KEYS.affiliateDate, String(Date.now() - 6 * 24 * 3600 * 1000));
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost:3000/api/payment/sandbox/join/mock-x-ans-token'));
+    const call = seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'));
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
+      username: 'freshmember',
+      email: 'fresh@example.test',
+      password: 'correct-horse',
+      password_confirmation: 'correct-horse',
+      tos: true,
+      article_id: 1,
+      provider: 'epochCreditCard',
+      voucherCodes: [],
+      affiliateId: 'partner-abcdefgh',
+    });
+    for (const r of seen) expect(r.url).not.toContain('correct-horse');
+    expect(vi.mocked(assignLocation).mock.calls[0]![0]).not.toContain('correct-horse');
+    expect(JSON.parse(window.sessionStorage.getItem('CART_CHECKOUT')!)).toEqual({
+      email: 'fresh@example.test',
+      username: 'freshmember',
+      password: 'correct-horse',
+    });
+  });
+
+  it('leaves out an affiliate id saved 7 days ago or more', async () => {
+    const seen = record();
+    window.localStorage.setItem(STORAGE_KEYS.affiliateId, 'partner-abcdefgh');
+    window.localStorage.setItem(STORAGE_KEYS.affiliateDate, String(Date.now() - 7 * 24 * 3600 * 1000 - 1000));
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'))?.body).not.toHaveProperty('affiliateId');
+  });
+
+  it('does not follow a redirect URL to a foreign site', async () => {
+    server.use(
+      http.post(signupPaths.epochInvoice, () => HttpResponse.json({ data: { x_ans_token: 't', status: 'pending', redirectURL: 'https://evil.example/pay' } }, { status: 201 })),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing up...' with the button disabled, then the error with the form back for a retry", async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(signupPaths.epochInvoice, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ error: { code: 'boom', message: 'boom' } }, { status: 500 });
+      }),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('fresh@example.test');
+  });
+
+  it('names the taken field when the server answers user_exists', async () => {
+    server.use(
+      http.post(signupPaths.epochInvoice, () =>
+        HttpResponse.json(
+          { error: { code: 'user_exists', message: 'x', fields: { username: 'Username already in use, please login or choose another one' } } },
+          { status: 409 },
+        ),
+      ),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already in use, please login or choose another one');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('bitcoin: opens the invoice; closing it aborts with the signup error', async () => {
+    const seen = record();
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup', config: bitcoinOn });
+    await fillValid(user);
+    await choosePlan(user, '1 Month');
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
+    expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.00051234 BTC')).toBeInTheDocument();
+    expect(seen.find((r) => r.url.endsWith('/userregister'))?.method).toBe('PUT');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
+    expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('gift card: code rows can be added and removed, invalid codes are named, then the payment is being verified', async () => {
+    const seen = record();
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, '1 Month');
+    await user.click(screen.getByRole('radio', { name: 'Amazon Gift Card' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add another code' }));
+    expect(screen.getByLabelText('Gift card code 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove gift card code 2' }));
+    expect(screen.queryByLabelText('Gift card code 2')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Please enter a valid gift card code')).toBeInTheDocument();
+    expect(seen.find((r) => r.url.endsWith('/register'))).toBeUndefined();
+
+    await user.type(screen.getByLabelText('Gift card code 1'), 'GIFT-1234-ABCD');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/Your payment is in progress and will be verified/)).toBeInTheDocument();
+    expect(seen.find((r) => r.url.endsWith('/register'))?.body).toMatchObject({ provider: 'amazonVoucher', voucherCodes: ['GIFT-1234-ABCD'], article_id: 2 });
+  });
+});

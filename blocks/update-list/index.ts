@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { Orientation, UpdateSource } from '../shared-props';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  source: UpdateSource,
+  count: Type.Integer({ minimum: 1, maximum: 48 }),
+  orientation: Orientation,
+  includeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to keep (empty: all)' }),
+  excludeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to leave out' }),
+  moreLink: Type.Optional(Type.String({ pattern: '^/' })),
+});
+
+export const updateList: BlockDefinition<typeof schema> = defineBlock({
+  type: 'updateList',
+  title: 'Update list',
+  description:
+    'A grid of update previews (videos, galleries, DVDs) from a recent or random list, optionally limited to channels. Used for recent galleries, recent videos and behind the scenes.',
+  schema,
+  defaults: { source: 'recent', count: 8, orientation: 'landscape', includeChannels: [], excludeChannels: [] },
+  load: () => import('./update-list'),
+});

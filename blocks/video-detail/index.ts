@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+
+const schema = Type.Object({
+  randomCount: Type.Integer({ minimum: 0, maximum: 12, description: 'random videos below the player (0: none)' }),
+  showDownloads: Type.Boolean({ description: 'show the download area (resolutions)' }),
+  showComments: Type.Boolean({ description: 'show the comments panel' }),
+});
+
+export const videoDetail: BlockDefinition<typeof schema> = defineBlock({
+  type: 'videoDetail',
+  title: 'Video detail',
+  description:
+    "The video (or DVD) of /videos/{permaLink}: player with the trailer for visitors (the signup modal opens when it ends), info row (duration, starring, tags, date, views), download area, comments panel and random videos. An unknown permaLink goes to /404.",
+  schema,
+  defaults: { randomCount: 4, showDownloads: true, showComments: true },
+  load: () => import('./video-detail'),
+});

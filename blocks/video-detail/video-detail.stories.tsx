@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { api } from '../../mock-api/handlers/paths';
+import { ok } from '../../mock-api/handlers/respond';
+import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { serverError, slowResponses } from '../../mock-api/scenarios';
+import { detailRoute } from '../../src/storybook/detail-route';
+import VideoDetail from './video-detail';
+import { videoDetail } from './index';
+
+const video = publishedUpdates.find((u) => u.contentType === 'video')!;
+const dvd = publishedUpdates.find((u) => u.contentType === 'dvd')!;
+// The fixtures carry no clips; a short public sample stands in for the trailer.
+const withTrailer = (update: typeof video) =>
+  http.get(api(`public/updates/${update.permaLink}`), () => ok({ ...update, trailerSrc: '/media/public/video/trailer-0.mp4' }));
+
+const meta = {
+  title: 'Blocks/Video detail',
+  component: VideoDetail,
+  args: videoDetail.defaults,
+  decorators: [detailRoute('/:section/:permaLink')],
+  parameters: { layout: 'fullscreen', block: videoDetail, app: { route: `/videos/${video.permaLink}` } },
+} satisfies Meta<typeof VideoDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a trailer: the picture with the members-only prompt. */
+export const Default: Story = { args: videoDetail.defaults };
+
+/** The trailer plays; when it ends the signup modal opens. */
+export const Trailer: Story = { parameters: { msw: { handlers: [withTrailer(video)] } } };
+
+/** A DVD on the dvddetails site: the same block, with random DVDs below. */
+export const Dvd: Story = { parameters: { app: { route: `/dvds/${dvd.permaLink}` }, msw: { handlers: [withTrailer(dvd)] } } };
+
+/** Player and info only. */
+export const Minimal: Story = { args: { randomCount: 0, showDownloads: false, showComments: false } };
+
+export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
+
+export const NotFound: Story = { parameters: { app: { route: '/videos/no-such-video' } } };
+
+export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

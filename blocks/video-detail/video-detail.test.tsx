@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { server } from '../../mock-api/node';
+import { api, paths } from '../../mock-api/handlers/paths';
+import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { renderWithApp } from '../../tests/setup/render-with-app';
+import { formatDate, formatDuration } from '../../src/ui/format';
+import { videoDetail } from './index';
+import VideoDetail from './video-detail';
+
+// Stands in for react-player: shows its source and lets the test end playback.
+vi.mock('react-player', () => ({
+  default: ({ src, onEnded }: { src: string; onEnded?: () => void }) => (
+    <div data-testid="player" data-src={src}>
+      <button type="button" onClick={() => onEnded?.()}>
+        Finish playback
+      </button>
+    </div>
+  ),
+}));
+
+const video = publishedUpdates.find((u) => u.contentType === 'video' && u.tags.length > 1 && u.models.length > 1)!;
+const trailer = '/media/public/video/trailer-1.mp4';
+// Only this video's route: a `public/updates/:permalink` override would also catch randomVideos.
+const withTrailer = http.get(api(`public/updates/${video.permaLink}`), () => Response.json({ data: { ...video, trailerSrc: trailer } }));
+
+const renderVideo = (permaLink: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/videos/:permaLink" element={<VideoDetail {...videoDetail.defaults} />} />
+      <Route path="/404" element={<p>Not found page</p>} />
+    </Routes>,
+    { route: `/videos/${permaLink}` },
+  );
+
+describe('video detail block', () => {
+  it('plays the trailer and shows the info row: duration, starring, tags, date, views', async () => {
+    server.use(withTrailer);
+    const user = userEvent.setup();
+    await renderVideo(video.permaLink);
+
+    expect(await screen.findByRole('heading', { level: 1, name: video.fullName })).toBeInTheDocument();
+    // The poster first; the player once the visitor starts it.
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Play the trailer of ${video.fullName}` }));
+    expect(screen.getByTestId('player')).toHaveAttribute('data-src', trailer);
+
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(term('Duration')).toHaveTextContent(formatDuration(video.playTimeSeconds!));
+    expect(term('Date')).toHaveTextContent(formatDate(video.publishDate));
+    expect(term('Date')).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(term('Views')).toHaveTextContent(video.statistic.viewCount.toLocaleString('en-US'));
+    for (const model of video.models) {
+      expect(within(term('Starring')).getByRole('link', { name: model.fullName })).toHaveAttribute('href', `/models/${model.permaLink}`);
+    }
+    for (const tag of video.tags) {
+      expect(within(term('Tags')).getByRole('link', { name: tag.fullName })).toHaveAttribute('href', `/updates?tag=${tag.permaLink}`);
+    }
+  });
+
+  it("opens the signup modal when a visitor's trailer ends; JOIN NOW leads to /signup", async () => {
+    const user = userEvent.setup();
+    server.use(withTrailer);
+    await renderVideo(video.permaLink);
+    await user.click(await screen.findByRole('button', { name: `Play the trailer of ${video.fullName}` }));
+    await screen.findByTestId('player');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish playback' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'JOIN NOW' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('asks for 4 random videos and leaves out the current one', async () => {
+    const requested: URL[] = [];
+    server.use(
+      http.get(paths.randomVideos, ({ request }) => {
+        requested.push(new URL(request.url));
+        const others = publishedUpdates.filter((u) => u.contentType === 'video');
+        // The current video first: it must not be shown.
+        return Response.json({ data: [video, ...others.filter((u) => u.id !== video.id)].slice(0, 5) });
+      }),
+    );
+    await renderVideo(video.permaLink);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'More videos' });
+    const section = heading.closest('section')!;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(within(section).queryByRole('link', { name: video.fullName })).not.toBeInTheDocument();
+    expect(requested[0]!.pathname).toBe('/api/public/updates/randomVideos');
+  });
+
+  it('gives visitors the members-only modal for a download, and asks them to join to comment', async () => {
+    const user = userEvent.setup();
+    await renderVideo(video.permaLink);
+    await screen.findByRole('heading', { level: 1, name: video.fullName });
+
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(within(comments).getByText('No comments yet')).toBeInTheDocument();
+    expect(within(comments).getByRole('link', { name: 'JOIN NOW' })).toHaveAttribute('href', '/signup');
+
+    const downloads = screen.getByRole('region', { name: 'Download' });
+    await user.click(within(downloads).getByRole('button', { name: /Full HD/ }));
+    expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown permaLink to the 404 page', async () => {
+    await renderVideo('no-such-video');
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+  });
+});

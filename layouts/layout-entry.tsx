@@ -1,0 +1,94 @@
+// Renders one layout entry: a container (recursively) or a block looked up in the registry.
+import { lazy, Suspense, type ComponentType } from 'react';
+import styled from 'styled-components';
+import type { LayoutEntry } from '../schemas/config/ui';
+import type { ConfigIssue } from '../schemas/validate-site-config';
+import { getBlock } from '../blocks/registry';
+import type { BlockDefinition } from '../blocks/define-block';
+import { useLoadedSiteConfig } from '../src/config/site-config-context';
+import { Grid, type ColumnSpans } from '../src/ui/grid';
+import type { Breakpoint } from '../src/theme/breakpoints';
+import { BlockErrorBoundary } from './block-error-boundary';
+import { BlockErrorPanel } from './block-error-panel';
+import { EntryFrame } from './entry-frame';
+
+// React.lazy once per block definition, so every page shares the loaded component.
+const lazyComponents = new WeakMap<BlockDefinition, ComponentType<Record<string, unknown>>>();
+const componentOf = (definition: BlockDefinition) => {
+  let component = lazyComponents.get(definition);
+  if (!component) {
+    component = lazy(definition.load) as unknown as ComponentType<Record<string, unknown>>;
+    lazyComponents.set(definition, component);
+  }
+  return component;
+};
+
+/** Keeps the page from jumping while a block's code loads. */
+const BlockPlaceholder = styled.div`
+  min-height: 240px;
+`;
+
+interface ContainerProps {
+  fluid?: boolean;
+  columns?: ColumnSpans;
+  gap?: 'none' | 'small' | 'large';
+  background?: 'none' | 'surface' | 'surfaceAlt';
+}
+
+const ContainerFrame = styled.div<{ $fluid?: boolean; $background?: ContainerProps['background'] }>`
+  max-width: ${({ theme, $fluid }) => ($fluid ? 'none' : theme.pageWidth)};
+  margin: 0 auto;
+  background: ${({ theme, $background }) => ($background && $background !== 'none' ? theme.colors[$background] : 'transparent')};
+`;
+
+export const entryKey = (entry: LayoutEntry, index: number) => entry.id ?? `${entry.type}-${index}`;
+
+const issuesAt = (issues: ConfigIssue[], path: string) =>
+  issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}/`));
+
+export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: string }) {
+  const { issues, previewToken } = useLoadedSiteConfig();
+  const showErrors = previewToken !== null;
+  const own = issuesAt(issues, path);
+  const frame = entry as LayoutEntry & { hideOn?: Breakpoint[]; spacing?: 'none' | 'small' | 'large' };
+
+  if (entry.type === 'container' && Array.isArray(entry.blocks)) {
+    // A container with a bad entry inside still renders its valid entries.
+    const props = (entry.props ?? {}) as ContainerProps;
+    const containerIssues = own.filter((issue) => !issue.path.startsWith(`${path}/blocks/`));
+    if (containerIssues.length) return showErrors ? <BlockErrorPanel name="container" issues={containerIssues} /> : null;
+    return (
+      <EntryFrame $hideOn={frame.hideOn} $spacing={frame.spacing}>
+        <ContainerFrame $fluid={props.fluid} $background={props.background}>
+          <Grid $spans={props.columns ?? { xs: 12 }} $gap={props.gap ?? 'none'}>
+            {entry.blocks.map((child, index) => (
+              <LayoutEntryView key={entryKey(child, index)} entry={child} path={`${path}/blocks/${index}`} />
+            ))}
+          </Grid>
+        </ContainerFrame>
+      </EntryFrame>
+    );
+  }
+
+  const definition = getBlock(entry.type);
+  if (own.length || !definition) {
+    if (!showErrors) return null;
+    return (
+      <BlockErrorPanel
+        name={entry.type}
+        issues={own.length ? own : [{ path: `${path}/type`, message: `unknown block type "${entry.type}"` }]}
+      />
+    );
+  }
+  const Component = componentOf(definition);
+  const props = { ...(definition.defaults as Record<string, unknown>), ...(entry.props ?? {}) };
+  return (
+    <EntryFrame $hideOn={frame.hideOn} $spacing={frame.spacing} data-block={entry.type}>
+      <BlockErrorBoundary name={definition.title} path={path} showErrors={showErrors}>
+        <Suspense fallback={<BlockPlaceholder aria-hidden="true" />}>
+          <Component {...props} />
+        </Suspense>
+      </BlockErrorBoundary>
+    </EntryFrame>
+  );
+}

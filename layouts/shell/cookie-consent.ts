@@ -1,0 +1,11 @@
+// The cookie banner's memory: a first-party cookie kept 365 days (section 9).
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Call from effects or handlers only (no document on the server). */
+export const hasCookieConsent = (): boolean =>
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE}=`));
+
+export function giveCookieConsent(): void {
+  document.cookie = `${CONSENT_COOKIE}=1; max-age=${CONSENT_MAX_AGE_S}; path=/; SameSite=Lax`;
+}

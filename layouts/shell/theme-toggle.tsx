@@ -1,0 +1,55 @@
+// Switches to the next configured theme; remembered in local storage `theme`. Shown only when
+// `ui.showThemeToggler` is on and there is more than one theme.
+import { useAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { useSiteConfig } from '../../src/config/site-config-context';
+import { themeChoiceAtom } from '../../src/state/preferences';
+import { STORAGE_KEYS, writeStorage } from '../../src/state/storage';
+import { pickTheme } from '../../src/theme/pick-theme';
+import { MoonIcon, SunIcon } from './icons';
+
+export function ThemeToggle() {
+  const { t } = useLingui();
+  const { showThemeToggler, themes } = useSiteConfig().ui;
+  const [choice, setChoice] = useAtom(themeChoiceAtom);
+  if (!showThemeToggler || themes.available.length < 2) return null;
+
+  const current = pickTheme(themes, choice);
+  const index = themes.available.findIndex((theme) => theme.id === current.id);
+  const next = themes.available[(index + 1) % themes.available.length]!;
+  const nextName = next.name;
+  const label = t`Switch to ${nextName} theme`;
+
+  return (
+    <Toggle
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        setChoice(next.id);
+        writeStorage('local', STORAGE_KEYS.theme, next.id);
+      }}
+    >
+      {next.mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+    </Toggle>
+  );
+}
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid color-mix(in srgb, currentColor 30%, transparent);
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  transition: color 0.15s ease, border-color 0.15s ease;
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;

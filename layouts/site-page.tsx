@@ -1,0 +1,38 @@
+// A named site of the specification, assembled from `ui.sites.<name>site` of the configuration
+// (or the default configuration's layout when the active one leaves that site out).
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import defaultConfig from '../site-configs/default.json';
+import type { Layout } from '../schemas/config/ui';
+import { siteKey, type SiteName } from '../schemas/config/sites';
+import { useSiteConfig } from '../src/config/site-config-context';
+import { PageHead } from '../src/seo/page-head';
+import { PageContext } from '../src/routes/page-context';
+import { entryKey, LayoutEntryView } from './layout-entry';
+
+const defaultSites = defaultConfig.ui.sites as unknown as Record<string, Layout | undefined>;
+
+export function useLayoutOf(site: SiteName): { layout: Layout; basePath: string } {
+  const config = useSiteConfig();
+  const key = siteKey(site);
+  const own = config.ui.sites[key];
+  if (own) return { layout: own, basePath: `/ui/sites/${key}` };
+  return { layout: defaultSites[key] ?? { containers: [] }, basePath: `/ui/sites/${key}` };
+}
+
+export function SitePage({ site }: { site: SiteName }) {
+  const params = useParams();
+  const location = useLocation();
+  const { layout, basePath } = useLayoutOf(site);
+  const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
+  return (
+    <PageContext.Provider value={context}>
+      <PageHead site={site} />
+      <div data-site={site}>
+        {layout.containers.map((entry, index) => (
+          <LayoutEntryView key={entryKey(entry, index)} entry={entry} path={`${basePath}/containers/${index}`} />
+        ))}
+      </div>
+    </PageContext.Provider>
+  );
+}

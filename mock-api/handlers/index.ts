@@ -1,0 +1,59 @@
+import { articlesHandlers } from './articles';
+import { channelsHandlers } from './channels';
+import { countersHandlers } from './counters';
+import { formsHandlers } from './forms';
+import { localesHandlers } from './locales';
+import { mediaHandlers } from './media';
+import { memberHandlers } from './member';
+import { modelsHandlers } from './models';
+import { placesHandlers } from './places';
+import { postsHandlers } from './posts';
+import { searchHandlers } from './search';
+import { sessionHandlers } from './session';
+import { settingsHandlers } from './settings';
+import { signupHandlers } from './signup';
+import { tagsHandlers } from './tags';
+import { updatePhotosHandlers } from './update-photos';
+import { updatesHandlers } from './updates';
+
+export {
+  articlesHandlers,
+  channelsHandlers,
+  countersHandlers,
+  formsHandlers,
+  localesHandlers,
+  mediaHandlers,
+  memberHandlers,
+  modelsHandlers,
+  placesHandlers,
+  postsHandlers,
+  searchHandlers,
+  sessionHandlers,
+  settingsHandlers,
+  signupHandlers,
+  tagsHandlers,
+  updatePhotosHandlers,
+  updatesHandlers,
+};
+export { paths, listPaths } from './paths';
+
+/** Every default handler: what the dev server, Storybook and tests start from. */
+export const handlers = [
+  ...settingsHandlers,
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...signupHandlers,
+  ...formsHandlers,
+  ...localesHandlers,
+  ...mediaHandlers,
+  ...modelsHandlers,
+  ...placesHandlers,
+  ...tagsHandlers,
+  ...channelsHandlers,
+  ...countersHandlers,
+  ...updatePhotosHandlers,
+  ...updatesHandlers,
+  ...postsHandlers,
+  ...searchHandlers,
+  ...articlesHandlers,
+];

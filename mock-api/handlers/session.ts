@@ -1,0 +1,64 @@
+// Session calls as the real server answers them (server/api/session.ts): POST login
+// `{ data: { token, hash } }` or 401 'Username or password wrong', GET me, GET refresh, POST logout.
+import { http, HttpResponse } from 'msw';
+import { daysFromNow } from '../fixtures/clock';
+import { api } from './paths';
+import { apiError, ok } from './respond';
+
+export const sessionPaths = {
+  login: api('login'),
+  me: api('me'),
+  refresh: api('refresh'),
+  logout: api('logout'),
+} as const;
+
+/** The mock member: username `member` or email `member@example.com`, password `password123`. */
+export const MOCK_LOGIN = { username: 'member', email: 'member@example.com', password: 'password123' } as const;
+export const MOCK_TOKEN = 'mock-session-token';
+export const MOCK_HASH = '0123456789abcdef0123456789abcdef';
+
+export interface MockUserOptions {
+  /** 'active' (default), 'expired' or 'none' (never subscribed). */
+  subscription?: 'active' | 'expired' | 'none';
+  role_id?: number;
+}
+
+/** The `me` answer for a subscription state. */
+export const mockUser = ({ subscription = 'active', role_id = 1 }: MockUserOptions = {}) => {
+  const until = subscription === 'active' ? daysFromNow(24) : subscription === 'expired' ? daysFromNow(-12) : undefined;
+  return {
+    id: 7,
+    role_id,
+    username: MOCK_LOGIN.username,
+    email: MOCK_LOGIN.email,
+    created_at: '2025-03-14T09:26:53.000Z',
+    customer: { hasAccess: subscription === 'active', validUntil: until ?? null },
+    hash: MOCK_HASH,
+    membership: { fullAccess: subscription === 'active', ...(until ? { until, recurring: true } : {}), purchasedUpdateIds: [] },
+  };
+};
+
+/** Handlers for one user; `sessionHandlers` is the active subscriber. */
+export const sessionHandlersFor = (options: MockUserOptions = {}) => [
+  http.post(sessionPaths.login, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null;
+    const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+    const password = typeof body?.password === 'string' ? body.password : '';
+    if (!username || !password) return apiError(422, 'validation_failed', 'Username/Email invalid');
+    if ((username !== MOCK_LOGIN.username && username !== MOCK_LOGIN.email) || password !== MOCK_LOGIN.password) {
+      return apiError(401, 'invalid_credentials', 'Username or password wrong');
+    }
+    return ok({ token: MOCK_TOKEN, hash: MOCK_HASH });
+  }),
+  http.get(sessionPaths.me, () => ok(mockUser(options))),
+  http.get(sessionPaths.refresh, () => ok({ token: MOCK_TOKEN })),
+  http.post(sessionPaths.logout, () => ok({ loggedOut: true })),
+];
+
+export const sessionHandlers = sessionHandlersFor();
+
+/** Every login fails with a server error (for 'Something went wrong, please try again later'). */
+export const loginServerError = [http.post(sessionPaths.login, () => apiError(500, 'internal', 'Internal error'))];
+
+/** `me` answers 401: the stored token has expired. */
+export const expiredToken = [http.get(sessionPaths.me, () => HttpResponse.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 }))];

@@ -1,0 +1,49 @@
+// Signup and payment routes, shaped like server/api/signup.ts: userExists, the three registration
+// calls, the payment lookup. `taken@example.test` and `takenuser` already exist.
+import { http, HttpResponse } from 'msw';
+import { api } from './paths';
+import { apiError, ok, param } from './respond';
+
+export const signupPaths = {
+  userExists: api('signup/userExists'),
+  register: api('register'),
+  userRegister: api('userregister'),
+  epochInvoice: api('payment/createEpochInvoice'),
+  paymentByToken: api('getPaymentByToken/:token'),
+};
+
+export const TAKEN_EMAIL = 'taken@example.test';
+export const TAKEN_USERNAME = 'takenuser';
+export const MOCK_TOKEN = 'mock-x-ans-token';
+
+const created = (data: unknown) => HttpResponse.json({ data }, { status: 201 });
+
+export const signupHandlers = [
+  http.post(signupPaths.userExists, async ({ request }) => {
+    const body = (await request.json()) as { email?: string; username?: string };
+    const exists = body.email?.toLowerCase() === TAKEN_EMAIL || body.username?.toLowerCase() === TAKEN_USERNAME;
+    return ok({ exists });
+  }),
+  http.post(signupPaths.epochInvoice, () =>
+    created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${MOCK_TOKEN}` }),
+  ),
+  http.put(signupPaths.userRegister, () =>
+    created({
+      x_ans_token: MOCK_TOKEN,
+      status: 'pending',
+      invoice: {
+        address: 'bc1qsandbox0000000000000000000000000000000',
+        amountBtc: '0.00051234',
+        amountUsd: 24.95,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        payUrl: `/api/payment/sandbox/bitcoin/${MOCK_TOKEN}/pay`,
+      },
+    }),
+  ),
+  http.post(signupPaths.register, () => created({ x_ans_token: MOCK_TOKEN, status: 'verifying' })),
+  http.get(signupPaths.paymentByToken, ({ params }) =>
+    param(params.token) === 'unknown'
+      ? apiError(404, 'not_found', 'Payment not found')
+      : ok({ status: 'approved', username: 'newmember', email: 'new@example.test', provider: 'epochCreditCard' }),
+  ),
+];

@@ -1,0 +1,170 @@
+// Public content entities of the specification, section 3.
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageSet, NamedRef } from './common';
+
+export const ContentType = Type.Union([Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd')]);
+export type ContentType = Static<typeof ContentType>;
+
+/**
+ * Localized names: the server sends `fullName` in the default locale and `fullName_<translateCode>`
+ * (e.g. `fullName_de_DE`) for every other locale it has a translation for.
+ */
+const LocalizedNames = Type.Record(Type.String({ pattern: '^fullName_[a-z]{2}_[A-Z]{2}$' }), Type.String());
+
+export const Tag = Type.Composite([NamedRef, Type.Object({ updateCount: Type.Optional(Type.Integer()) })]);
+export type Tag = Static<typeof Tag>;
+
+export const Place = Type.Composite([
+  NamedRef,
+  Type.Object({
+    description: Type.Optional(Type.String()),
+    image: ImageSet,
+    updateCount: Type.Optional(Type.Integer()),
+  }),
+]);
+export type Place = Static<typeof Place>;
+
+export const Channel = Type.Composite([
+  NamedRef,
+  Type.Object({
+    description: Type.Optional(Type.String()),
+    image: ImageSet,
+    photoCount: Type.Integer(),
+    videoCount: Type.Integer(),
+  }),
+]);
+export type Channel = Static<typeof Channel>;
+
+export const Model = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  names: Type.Optional(LocalizedNames),
+  permaLink: Type.String(),
+  rating: Type.Number({ minimum: 0, maximum: 5 }),
+  views: Type.Integer(),
+  age: Type.Optional(Type.Integer()),
+  weight: Type.Optional(Type.Integer({ description: 'kg' })),
+  height: Type.Optional(Type.Integer({ description: 'cm' })),
+  hair: Type.Optional(Type.String()),
+  eyes: Type.Optional(Type.String()),
+  gender: Type.Union([Type.Literal('Male'), Type.Literal('Female')]),
+  description: Type.String(),
+  country: Type.Optional(Type.Object({ name: Type.String() })),
+  avatarUrl: Type.String(),
+  image: ImageSet,
+  imageSoft: ImageSet,
+  imageUpright: ImageSet,
+  trailerSrc_1920: Type.Optional(Type.String()),
+  content_updates: Type.Integer({ description: 'number of updates the model appears in' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  siteMetaTitle: Type.Optional(Type.String()),
+  siteMetaDescription: Type.Optional(Type.String()),
+  siteKeyWords: Type.Optional(Type.String()),
+});
+export type Model = Static<typeof Model>;
+
+export const UpdateStatistic = Type.Object({
+  id: Type.Integer(),
+  rating: Type.Number(),
+  userRating: Type.Optional(Type.Number()),
+  viewCount: Type.Integer(),
+  userFavourite: Type.Optional(Type.Boolean()),
+});
+export type UpdateStatistic = Static<typeof UpdateStatistic>;
+
+export const Update = Type.Object({
+  id: Type.Integer(),
+  contentType: ContentType,
+  permaLink: Type.String(),
+  fullName: Type.String(),
+  names: Type.Optional(LocalizedNames),
+  description: Type.String(),
+  publishDate: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  hardcore: Type.Boolean({ description: 'hidden when core.fsk12.hideHardcoreUpdates is set' }),
+  tags: Type.Array(NamedRef),
+  models: Type.Array(NamedRef),
+  place: Type.Optional(NamedRef),
+  channel: Type.Optional(NamedRef),
+  playTimeSeconds: Type.Optional(Type.Integer()),
+  photoCount: Type.Optional(Type.Integer()),
+  previewSrc: Type.Optional(Type.String({ description: 'short muted preview clip (public)' })),
+  trailerSrc: Type.Optional(Type.String({ description: 'public trailer' })),
+  previewImage: ImageSet,
+  previewImageSoft: ImageSet,
+  previewImageUpright: ImageSet,
+  previewImageUprightSoft: ImageSet,
+  highlightImage: ImageSet,
+  statistic: UpdateStatistic,
+});
+export type Update = Static<typeof Update>;
+
+export const Counters = Type.Object({
+  imageCount: Type.Integer(),
+  photoCount: Type.Integer(),
+  videoCount: Type.Integer(),
+  dvdCount: Type.Integer(),
+  updateCount: Type.Integer(),
+  modelCount: Type.Integer(),
+  channelCount: Type.Integer(),
+  placeCount: Type.Integer(),
+});
+export type Counters = Static<typeof Counters>;
+
+/** `value` is 'year,month' (month 1-12). */
+export const CalendarEntry = Type.Object({
+  value: Type.String({ pattern: '^\\d{4},\\d{1,2}$' }),
+  updateCount: Type.Integer(),
+});
+export type CalendarEntry = Static<typeof CalendarEntry>;
+
+export const LastAndNext = Type.Object({
+  lastUpdates: Type.Array(Update),
+  nextUpdates: Type.Array(Update),
+});
+export type LastAndNext = Static<typeof LastAndNext>;
+
+export const Category = Type.Composite([NamedRef, Type.Object({ postCount: Type.Optional(Type.Integer()) })]);
+export type Category = Static<typeof Category>;
+
+export const Post = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  permaLink: Type.String(),
+  content: Type.String({ description: 'HTML; sanitized on the server and again before rendering' }),
+  category: Category,
+  tags: Type.Array(NamedRef),
+  models: Type.Array(NamedRef),
+  publishDate: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  previewImage: ImageSet,
+});
+export type Post = Static<typeof Post>;
+
+export const Locale = Type.Object({
+  id: Type.String({ description: 'e.g. en-US' }),
+  name: Type.String(),
+  permaLink: Type.String({ description: 'e.g. en' }),
+  translateCode: Type.String({ description: 'e.g. en_US' }),
+  langCode: Type.String({ description: 'e.g. en' }),
+  lang: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type Locale = Static<typeof Locale>;
+
+export const SearchResult = Type.Object({
+  models: Type.Array(Model),
+  galleries: Type.Array(Update),
+  videos: Type.Array(Update),
+  places: Type.Array(Place),
+});
+export type SearchResult = Static<typeof SearchResult>;
+
+export const SearchMetadata = Type.Object({
+  mostSearched: Type.Array(Type.Object({ term: Type.String(), count: Type.Integer() })),
+  updates: Type.Array(Update, { description: 'most viewed updates' }),
+  models: Type.Array(Model, { description: 'most rated models' }),
+  tags: Type.Array(Tag),
+});
+export type SearchMetadata = Static<typeof SearchMetadata>;

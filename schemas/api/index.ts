@@ -1,0 +1,4 @@
+export * from './common';
+export * from './content';
+export * from './requests';
+export * from './membership';

@@ -1,0 +1,156 @@
+// Request bodies of the API (specification sections 3, 5 and 7). The server validates every body
+// with ajv against these; the front end can use the same types. Messages are the specification's.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PaymentProvider = Type.Union([
+  Type.Literal('epochCreditCard'),
+  Type.Literal('epochPaypal'),
+  Type.Literal('bitcoin'),
+  Type.Literal('amazonVoucher'),
+]);
+
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 191, description: 'username or email' }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { $id: 'LoginBody' },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
+
+export const SignupBody = Type.Object(
+  {
+    username: Type.String({ pattern: USERNAME_PATTERN }),
+    email: Type.String({ format: 'email', maxLength: 191 }),
+    password: Type.String({ minLength: 8, maxLength: 200 }),
+    password_confirmation: Type.Optional(Type.String()),
+    tos: Type.Optional(Type.Boolean()),
+    article_id: Type.Integer({ minimum: 1 }),
+    provider: PaymentProvider,
+    voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9-]{8,32}$' }), { maxItems: 10 })),
+    affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { $id: 'SignupBody' },
+);
+export type SignupBody = Static<typeof SignupBody>;
+
+export const UserExistsBody = Type.Object(
+  {
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 191 })),
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 191 })),
+  },
+  { $id: 'UserExistsBody', minProperties: 1, additionalProperties: false },
+);
+export type UserExistsBody = Static<typeof UserExistsBody>;
+
+/** `user_id` is accepted for compatibility and ignored: the user comes from the bearer token. */
+export const RatingBody = Type.Object(
+  {
+    rating: Type.Integer({ minimum: 0, maximum: 5 }),
+    user_id: Type.Optional(Type.Integer()),
+    content_update_statistic_id: Type.Optional(Type.Integer()),
+  },
+  { $id: 'RatingBody' },
+);
+export type RatingBody = Static<typeof RatingBody>;
+
+export const FavouriteBody = Type.Object(
+  { content_update_id: Type.Integer({ minimum: 1 }), user_id: Type.Optional(Type.Integer()) },
+  { $id: 'FavouriteBody' },
+);
+export const FavouriteModelBody = Type.Object(
+  { model_id: Type.Integer({ minimum: 1 }), user_id: Type.Optional(Type.Integer()) },
+  { $id: 'FavouriteModelBody' },
+);
+
+const Filled = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+export const ContactRequestBody = Type.Object(
+  { name: Filled(200), email: Type.String({ format: 'email', maxLength: 191 }), subject: Filled(200), message: Filled(5000) },
+  { $id: 'ContactRequestBody' },
+);
+export type ContactRequestBody = Static<typeof ContactRequestBody>;
+
+export const ContentRemovalRequestBody = Type.Object(
+  { user_name: Filled(200), email: Type.String({ format: 'email', maxLength: 191 }), content_update_url: Filled(2000), reason: Filled(5000) },
+  { $id: 'ContentRemovalRequestBody' },
+);
+export type ContentRemovalRequestBody = Static<typeof ContentRemovalRequestBody>;
+
+export const AffiliateEntryBody = Type.Object(
+  {
+    affiliateLink: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'the campaign link id' }),
+    referrer: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { $id: 'AffiliateEntryBody' },
+);
+
+export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody' });
+
+/** Signed provider postback (sandbox and real adapters normalise to this). */
+export const PostbackBody = Type.Object(
+  {
+    event_id: Type.String({ minLength: 8, maxLength: 128 }),
+    x_ans_token: Type.String({ minLength: 16, maxLength: 64 }),
+    result: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),
+    amount: Type.Number(),
+    currency: Type.String({ maxLength: 8 }),
+  },
+  { $id: 'PostbackBody' },
+);
+export type PostbackBody = Static<typeof PostbackBody>;
+
+// Query strings (all values arrive as text; the server validates with type coercion).
+const Paging = {
+  p: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: '0-based page' })),
+  s: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'page size (capped at 100)' })),
+};
+const Ref = Type.Optional(Type.String({ minLength: 1, maxLength: 191, description: 'permaLink or id' }));
+const ChannelList = Type.Optional(Type.String({ maxLength: 2000, pattern: '^[A-Za-z0-9_,\\- ]*$', description: 'comma-separated channel permaLinks' }));
+
+export const PagingQuery = Type.Object(Paging, { $id: 'PagingQuery' });
+
+export const UpdateListQuery = Type.Object(
+  {
+    ...Paging,
+    sort: Type.Optional(Type.Union(['newest', 'oldest', 'rating', 'views', 'name'].map((v) => Type.Literal(v)))),
+    tag: Ref,
+    model: Ref,
+    channel: Ref,
+    place: Ref,
+    y: Type.Optional(Type.Integer({ minimum: 1970, maximum: 9999 })),
+    m: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    contentType: Type.Optional(Type.Union([Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd'), Type.Literal('')])),
+    includeChannels: ChannelList,
+    excludeChannels: ChannelList,
+  },
+  { $id: 'UpdateListQuery' },
+);
+
+export const ModelListQuery = Type.Object(
+  {
+    ...Paging,
+    sort: Type.Optional(Type.Union(['name', 'newest', 'rating', 'views'].map((v) => Type.Literal(v)))),
+    gender: Type.Optional(Type.Union([Type.Literal('Male'), Type.Literal('Female')])),
+    hair: Type.Optional(Type.String({ maxLength: 64 })),
+    eyes: Type.Optional(Type.String({ maxLength: 64 })),
+    country: Type.Optional(Type.String({ maxLength: 128 })),
+    letter: Type.Optional(Type.String({ maxLength: 1 })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { $id: 'ModelListQuery' },
+);
+
+export const PostListQuery = Type.Object({ ...Paging, category: Ref }, { $id: 'PostListQuery' });
+
+export const SearchQuery = Type.Object(
+  { s: Paging.s, record: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])) },
+  { $id: 'SearchQuery' },
+);
+
+export const ResourceListQuery = Type.Object(
+  { ...Paging, fb: Type.Optional(Type.String({ maxLength: 500 })), ft: Type.Optional(Type.String({ maxLength: 500 })), fv: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { $id: 'ResourceListQuery' },
+);

@@ -1,0 +1,126 @@
+// The one place that decides which updates a visitor may list: published (publishDate <= now),
+// optionally without hardcore ones, filtered by tag/model/channel/place (permaLinks) and year/month.
+import type { Request } from 'express';
+import type { SelectQueryBuilder } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { HttpError, queryList, queryString } from '../http';
+
+export type UpdatesQuery = SelectQueryBuilder<Database, 'updates', object>;
+export type ContentType = 'video' | 'photo' | 'dvd';
+
+export interface UpdateFilters {
+  contentTypes?: ContentType[];
+  tag?: string;
+  model?: string;
+  channel?: string;
+  place?: string;
+  year?: number;
+  month?: number;
+  includeChannels?: string[];
+  excludeChannels?: string[];
+  future?: boolean; // true: only not yet published (next updates)
+}
+
+function intFilter(req: Request, name: string, min: number, max: number): number | undefined {
+  const v = queryString(req, name);
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new HttpError(400, 'validation_failed', `Query parameter ${name} must be an integer from ${min} to ${max}`, { [name]: 'out of range' });
+  }
+  return n;
+}
+
+export function filtersFromQuery(req: Request): UpdateFilters {
+  const f: UpdateFilters = {};
+  for (const key of ['tag', 'model', 'channel', 'place'] as const) {
+    const v = queryString(req, key);
+    if (v) f[key] = v;
+  }
+  const y = intFilter(req, 'y', 1970, 9999);
+  const m = intFilter(req, 'm', 1, 12);
+  if (y !== undefined) f.year = y;
+  if (m !== undefined) f.month = m;
+  const inc = queryList(req, 'includeChannels');
+  const exc = queryList(req, 'excludeChannels');
+  if (inc.length) f.includeChannels = inc;
+  if (exc.length) f.excludeChannels = exc;
+  const ct = queryString(req, 'contentType');
+  if (ct) {
+    if (!['video', 'photo', 'dvd'].includes(ct)) throw new HttpError(400, 'validation_failed', 'contentType must be video, photo or dvd', { contentType: 'must be video, photo or dvd' });
+    f.contentTypes = [ct as ContentType];
+  }
+  return f;
+}
+
+/** A filter value is a permaLink or a numeric id (as the mock API accepts). */
+const byRef = (value: string) => (/^\d+$/.test(value) ? { col: 'id' as const, v: Number(value) } : { col: 'perma_link' as const, v: value });
+
+export async function visibleUpdates(ctx: AppContext, f: UpdateFilters): Promise<UpdatesQuery> {
+  const config = await ctx.configs.active();
+  const now = ctx.now();
+  let q = ctx.db.selectFrom('updates') as UpdatesQuery;
+  q = f.future ? q.where('updates.publish_date', '>', now) : q.where('updates.publish_date', '<=', now);
+  if (config.core.fsk12.hideHardcoreUpdates) q = q.where('updates.hardcore', '=', 0);
+  if (f.contentTypes?.length) q = q.where('updates.content_type', 'in', f.contentTypes);
+  if (f.year !== undefined) q = q.where('updates.publish_year', '=', f.year);
+  if (f.month !== undefined) q = q.where('updates.publish_month', '=', f.month);
+  // EXISTS (not IN): lets the planner walk the publish_date index and stop after one page
+  // (0.5 ms instead of ~90 ms for a common tag on 100k updates).
+  if (f.tag) {
+    const tag = byRef(f.tag);
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('update_tags')
+          .select('update_tags.tag_id')
+          .whereRef('update_tags.update_id', '=', 'updates.id')
+          .where('update_tags.tag_id', '=', (eb) => eb.selectFrom('tags').select('tags.id').where(`tags.${tag.col}`, '=', tag.v)),
+      ),
+    );
+  }
+  if (f.model) {
+    const model = byRef(f.model);
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('update_models')
+          .select('update_models.model_id')
+          .whereRef('update_models.update_id', '=', 'updates.id')
+          .where('update_models.model_id', '=', (eb) => eb.selectFrom('models').select('models.id').where(`models.${model.col}`, '=', model.v)),
+      ),
+    );
+  }
+  if (f.channel) {
+    const channel = f.channel;
+    q = q.where('updates.channel_id', 'in', (eb) => eb.selectFrom('channels').select('id').where(byRef(channel).col, '=', byRef(channel).v));
+  }
+  if (f.place) {
+    const place = f.place;
+    q = q.where('updates.place_id', 'in', (eb) => eb.selectFrom('places').select('id').where(byRef(place).col, '=', byRef(place).v));
+  }
+  if (f.includeChannels?.length) {
+    const inc = f.includeChannels;
+    q = q.where('updates.channel_id', 'in', (eb) => eb.selectFrom('channels').select('id').where('perma_link', 'in', inc));
+  }
+  if (f.excludeChannels?.length) {
+    const exc = f.excludeChannels;
+    q = q.where((eb) =>
+      eb.or([eb('updates.channel_id', 'is', null), eb('updates.channel_id', 'not in', eb.selectFrom('channels').select('id').where('perma_link', 'in', exc))]),
+    );
+  }
+  return q;
+}
+
+/** Cache key for an aggregate over visible updates: filters plus the hardcore switch. */
+export async function aggregateKey(ctx: AppContext, name: string, f: UpdateFilters = {}): Promise<string> {
+  const config = await ctx.configs.active();
+  return `${name}:${config.core.fsk12.hideHardcoreUpdates ? 1 : 0}:${JSON.stringify(f)}`;
+}
+
+/** Total rows of a filtered update list, cached briefly (COUNT over 100k rows is the slow part of a page). */
+export async function countUpdates(ctx: AppContext, f: UpdateFilters): Promise<number> {
+  return ctx.cache.get(await aggregateKey(ctx, 'count', f), async () => {
+    const row = await (await visibleUpdates(ctx, f)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}

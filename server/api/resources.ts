@@ -1,0 +1,190 @@
+// Generic resources (usercomments, articles, correspondingupdates, affiliateentries,
+// affiliatecampaigns, contentremovalrequests, contactrequests): GET list / by id, PUT add,
+// POST {id} edit, DELETE {id} for staff. The few public calls of the specification (plans, the two
+// forms, affiliate campaigns and entries) are mounted before the staff routes.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the table is chosen at run time from the
+   RESOURCES map, which kysely's per-table typing cannot express; inputs are ajv-validated and
+   mapped through the field whitelist before they reach SQL. */
+import crypto from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { HttpError, idParam, notFound, paging, send, sendList, queryList } from './http';
+import { body, validate, validQuery } from './validate';
+import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, ResourceListQuery } from '../../schemas/api/requests';
+import { requireStaff } from '../auth/middleware';
+import { perAddress } from '../auth/limits';
+
+interface Resource {
+  table: keyof Database;
+  /** API field -> column. */
+  fields: Record<string, string>;
+  create: TObject;
+  defaults?: () => Record<string, unknown>;
+}
+
+const now = () => new Date().toISOString();
+const S = (max = 5000) => Type.String({ maxLength: max });
+const I = () => Type.Integer();
+
+const RESOURCES: Record<string, Resource> = {
+  usercomments: {
+    table: 'usercomments',
+    fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at' },
+    create: Type.Object({ user_id: Type.Optional(I()), content_update_id: I(), comment: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+    defaults: () => ({ created_at: now() }),
+  },
+  articles: {
+    table: 'articles',
+    fields: { id: 'id', name: 'name', article_type: 'article_type', price_dollar: 'price_dollar', price_euro: 'price_euro', price_text: 'price_text', article_text: 'article_text', payment_providers: 'payment_providers', provider_code: 'provider_code', expiresInMonths: 'expires_in_months', recurring: 'recurring' },
+    create: Type.Object(
+      {
+        name: S(255), article_type: Type.Union([Type.Literal('SUBSCRIPTION'), Type.Literal('UPDATE')]), price_dollar: Type.Number({ minimum: 0 }), price_euro: Type.Number({ minimum: 0 }),
+        price_text: S(), article_text: S(), payment_providers: S(255), provider_code: S(64), expiresInMonths: Type.Integer({ minimum: 0 }), recurring: Type.Integer({ minimum: 0, maximum: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  correspondingupdates: {
+    table: 'correspondingupdates',
+    fields: { id: 'id', content_update_id: 'update_id', corresponding_update_id: 'corresponding_update_id' },
+    create: Type.Object({ content_update_id: I(), corresponding_update_id: I() }, { additionalProperties: false }),
+  },
+  affiliateentries: {
+    table: 'affiliate_entries',
+    fields: { id: 'id', affiliateLink: 'affiliate_link', affiliateId: 'affiliate_id', referrer: 'referrer', status: 'status', created_at: 'created_at' },
+    create: Type.Object({ affiliateLink: S(64), affiliateId: S(64), referrer: Type.Optional(S(2000)), status: S(16) }, { additionalProperties: false }),
+    defaults: () => ({ created_at: now() }),
+  },
+  affiliatecampaigns: {
+    table: 'affiliate_campaigns',
+    fields: { id: 'id', affiliateId: 'affiliate_id', target: 'target', created_at: 'created_at' },
+    create: Type.Object({ affiliateId: S(64), target: S(255) }, { additionalProperties: false }),
+    defaults: () => ({ created_at: now() }),
+  },
+  contentremovalrequests: {
+    table: 'content_removal_requests',
+    fields: { id: 'id', user_name: 'user_name', email: 'email', content_update_url: 'content_update_url', reason: 'reason', created_at: 'created_at' },
+    create: ContentRemovalRequestBody,
+    defaults: () => ({ created_at: now() }),
+  },
+  contactrequests: {
+    table: 'contact_requests',
+    fields: { id: 'id', name: 'name', email: 'email', subject: 'subject', message: 'message', created_at: 'created_at' },
+    create: ContactRequestBody,
+    defaults: () => ({ created_at: now() }),
+  },
+};
+
+const toApi = (res: Resource, row: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [api, col] of Object.entries(res.fields)) out[api] = row[col];
+  return out;
+};
+const toRow = (res: Resource, input: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [api, v] of Object.entries(input)) if (res.fields[api] && api !== 'id') out[res.fields[api]] = v;
+  return out;
+};
+
+const OPS = { eq: '=', ne: '<>', gt: '>', lt: '<', gte: '>=', lte: '<=', like: 'like' } as const;
+
+/** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
+async function list(ctx: AppContext, res: Resource, req: Request) {
+  const { size, offset } = paging(req, 100);
+  const fb = queryList(req, 'fb');
+  const ft = queryList(req, 'ft');
+  const fv = queryList(req, 'fv');
+  let q = ctx.db.selectFrom(res.table as 'articles') as any;
+  fb.forEach((field, i) => {
+    const col = res.fields[field];
+    if (!col) throw new HttpError(400, 'validation_failed', `Unknown filter field ${field}`, { fb: `unknown field ${field}` });
+    const op = OPS[(ft[i] ?? 'eq') as keyof typeof OPS];
+    if (!op) throw new HttpError(400, 'validation_failed', `Unknown filter type ${ft[i]}`, { ft: 'unknown type' });
+    const value = fv[i] ?? '';
+    q = q.where(col, op, op === 'like' ? `%${value.replace(/[\\%_]/g, '')}%` : value);
+  });
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('id').limit(size).offset(offset).execute(),
+    q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: (rows as Record<string, unknown>[]).map((r) => toApi(res, r)), total: Number(count.n) };
+}
+
+export function resourcesRouter(ctx: AppContext): Router {
+  const r = Router();
+  const staff = requireStaff(ctx);
+  const forms = perAddress(5);
+
+  // Public: the subscription plans for the signup page.
+  r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
+    const { rows, total } = await list(ctx, RESOURCES.articles!, req);
+    sendList(res, rows.map((a) => ({ ...a, recurring: a.recurring === 1 })), total);
+  });
+
+  // Public forms: all four fields required ('Please fill in all fields').
+  const form = (name: 'contactrequests' | 'contentremovalrequests') => async (req: Request, res: Response) => {
+    const resDef = RESOURCES[name]!;
+    const input = validate(resDef.create, req.body ?? {}, { message: 'Please fill in all fields' }) as Record<string, string>;
+    const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()]));
+    const row = await ctx.db
+      .insertInto(resDef.table as 'contact_requests')
+      .values({ ...(toRow(resDef, trimmed) as any), ...resDef.defaults?.() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ctx.logger.info({ form: name, id: row.id }, 'form submitted');
+    send(res, { id: row.id }, 201);
+  };
+  r.post('/contactrequests', forms, form('contactrequests'));
+  r.post('/contentremovalrequests', forms, form('contentremovalrequests'));
+
+  r.get('/affiliatecampaigns', validQuery(ResourceListQuery), async (req, res) => {
+    const { rows, total } = await list(ctx, RESOURCES.affiliatecampaigns!, req);
+    sendList(res, rows.map(({ affiliateId, target }) => ({ affiliateId, target })), total);
+  });
+
+  // A referral: affiliateId is the link id, a dash and 8 random characters.
+  r.post('/affiliateentries', perAddress(30), async (req, res) => {
+    const { affiliateLink, referrer } = body(req, AffiliateEntryBody);
+    const campaign = await ctx.db.selectFrom('affiliate_campaigns').select('id').where('affiliate_id', '=', affiliateLink).executeTakeFirst();
+    if (!campaign) throw notFound('Affiliate campaign');
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const suffix = Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+    const entry = { affiliate_link: affiliateLink, affiliate_id: `${affiliateLink}-${suffix}`, referrer: referrer ?? null, status: 'open', created_at: ctx.now() };
+    await ctx.db.insertInto('affiliate_entries').values(entry).execute();
+    send(res, { affiliateLink, affiliateId: entry.affiliate_id, referrer: entry.referrer, status: entry.status }, 201);
+  });
+
+  for (const [name, def] of Object.entries(RESOURCES)) {
+    const table = def.table as 'articles';
+    r.get(`/${name}`, staff, validQuery(ResourceListQuery), async (req, res) => {
+      const { rows, total } = await list(ctx, def, req);
+      sendList(res, rows, total);
+    });
+    r.get(`/${name}/:id`, staff, async (req, res) => {
+      const row = await ctx.db.selectFrom(table).selectAll().where('id', '=', idParam(req)).executeTakeFirst();
+      if (!row) throw notFound();
+      send(res, toApi(def, row as unknown as Record<string, unknown>));
+    });
+    r.put(`/${name}`, staff, async (req, res) => {
+      const input = validate(def.create, req.body ?? {}) as Record<string, unknown>;
+      const row = await ctx.db.insertInto(table).values({ ...(toRow(def, input) as any), ...def.defaults?.() }).returningAll().executeTakeFirstOrThrow();
+      send(res, toApi(def, row as unknown as Record<string, unknown>), 201);
+    });
+    const partial = Type.Partial(def.create, { additionalProperties: false, minProperties: 1 });
+    r.post(`/${name}/:id`, staff, async (req, res) => {
+      const input = validate(partial, req.body ?? {}) as Record<string, unknown>;
+      const result = await ctx.db.updateTable(table).set(toRow(def, input) as any).where('id', '=', idParam(req)).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound();
+      const row = await ctx.db.selectFrom(table).selectAll().where('id', '=', idParam(req)).executeTakeFirstOrThrow();
+      send(res, toApi(def, row as unknown as Record<string, unknown>));
+    });
+    r.delete(`/${name}/:id`, staff, async (req, res) => {
+      const result = await ctx.db.deleteFrom(table).where('id', '=', idParam(req)).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      send(res, { deleted: true });
+    });
+  }
+  return r;
+}

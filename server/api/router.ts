@@ -1,0 +1,38 @@
+// Every /api route, one router per area of the specification's call table.
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { modelsRouter } from './public/models';
+import { taxonomyRouter } from './public/taxonomy';
+import { updatesRouter } from './public/updates';
+import { postsRouter } from './public/posts';
+import { siteRouter } from './public/site';
+import { searchRouter } from './search';
+import { sessionRouter } from './session';
+import { signupRouter } from './signup';
+import { memberRouter } from './member';
+import { resourcesRouter } from './resources';
+import { contentRouter } from './content';
+import { openapiRouter } from './openapi';
+import { purchasesRouter } from './purchases';
+
+export function apiRouter(ctx: AppContext): Router {
+  const r = Router();
+  r.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  r.use(siteRouter(ctx));
+  r.use(modelsRouter(ctx));
+  r.use(taxonomyRouter(ctx));
+  r.use(updatesRouter(ctx));
+  r.use(postsRouter(ctx));
+  r.use(searchRouter(ctx));
+  r.use(sessionRouter(ctx));
+  r.use(signupRouter(ctx));
+  r.use(memberRouter(ctx));
+  r.use(contentRouter(ctx));
+  r.use(purchasesRouter(ctx));
+  r.use(resourcesRouter(ctx));
+  r.use(openapiRouter());
+  return r;
+}

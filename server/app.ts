@@ -1,0 +1,107 @@
+// Assembles the express app: security headers, compression, request logs, /api, /media and the
+// built client with an index.html fallback. main.ts starts it; tests start it on a random port.
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { AppContext } from './context';
+import { HttpError } from './api/http';
+import { apiRouter } from './api/router';
+import { mediaRouter } from './media/router';
+import { seoRouter } from './seo/router';
+
+export interface AppOptions {
+  clientDir?: string;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions = {}) {
+  const app = express();
+  const clientDir = path.resolve(options.clientDir ?? 'dist/client');
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('etag', 'weak');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style>
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null, // plain-http deployments (and localhost) must keep working
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // One structured line per request; the query string is dropped (media URLs carry tokens).
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      ctx.logger.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, user: req.user?.id }, 'request');
+    });
+    next();
+  });
+
+  // Keep the raw body: payment postbacks are signed over the exact bytes.
+  const json = express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf)) });
+  app.use('/api', json, apiRouter(ctx));
+  app.use('/api', (_req: Request, _res: Response) => {
+    throw new HttpError(404, 'not_found', 'Unknown API endpoint');
+  });
+  app.use('/media', mediaRouter(ctx));
+  app.use(seoRouter(ctx));
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders(res, file) {
+        // Vite puts content-hashed files under /assets: cache them forever.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  // A missing hashed asset or media file must not get index.html (the browser would try to run it).
+  app.use(['/media', '/assets'], (_req: Request, res: Response) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
+  });
+  const indexFile = path.join(clientDir, 'index.html');
+  app.get('/{*splat}', (_req, res) => {
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text').send('The client is not built yet: run npm run build (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof HttpError) {
+      if (err.status === 429) res.setHeader('Retry-After', '60');
+      res.status(err.status).json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return;
+    }
+    const e = err as { type?: string; status?: number; message?: string };
+    if (e?.type === 'entity.parse.failed') {
+      res.status(400).json({ error: { code: 'invalid_json', message: 'Request body is not valid JSON' } });
+      return;
+    }
+    if (e?.type === 'entity.too.large') {
+      res.status(413).json({ error: { code: 'payload_too_large', message: 'Request body too large' } });
+      return;
+    }
+    ctx.logger.error({ err, path: req.path }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(500).json({ error: { code: 'internal', message: 'Ooops, something went wrong, please try again later' } });
+  });
+
+  return app;
+}

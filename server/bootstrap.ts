@@ -1,0 +1,91 @@
+// Builds the AppContext: open + migrate the database, seed it when empty, load secrets.
+// Shared by main.ts, the seed CLI and the API tests.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { SiteConfig } from '../schemas/config/site-config';
+import { openDatabase } from './db';
+import { migrate } from './db/migrations';
+import { ConfigStore } from './config/site-config';
+import { ImagePool } from './media/images';
+import { TtlCache } from './cache';
+import { setClipDir } from './media/urls';
+import { isEmpty, seed } from './seed/seed';
+import type { AppContext } from './context';
+
+/**
+ * The demo clips (abstract animations made once with ffmpeg, a few hundred KB each, kept in
+ * server/seed/clips) are copied into the media folder when it has none of its own, so trailers,
+ * hover previews and the member video play on a fresh start. An operator's own files win.
+ */
+function installDemoClips(clipDir: string) {
+  const source = path.resolve('server/seed/clips');
+  if (!fs.existsSync(source)) return;
+  fs.mkdirSync(clipDir, { recursive: true });
+  for (const name of fs.readdirSync(source)) {
+    const target = path.join(clipDir, name);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(source, name), target);
+  }
+}
+
+export interface BootOptions {
+  config: SiteConfig;
+  databaseUrl?: string;
+  pgSchema?: string;
+  dataDir?: string;
+  logger?: Logger;
+  seedIfEmpty?: boolean;
+  /** Number of demo updates when seeding (default 200). */
+  seedUpdates?: number;
+  /** Where rendered placeholder images are cached (default <dataDir>/media/img). */
+  imageDir?: string;
+}
+
+function loadSecrets(dataDir: string) {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: { media?: string; payment?: string } = {};
+  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+  const secrets = {
+    media: process.env.MEDIA_SECRET ?? stored.media ?? crypto.randomBytes(32).toString('hex'),
+    payment: process.env.PAYMENT_SECRET ?? stored.payment ?? crypto.randomBytes(32).toString('hex'),
+  };
+  if (!process.env.MEDIA_SECRET || !process.env.PAYMENT_SECRET) {
+    // Several processes on one data dir must agree on the keys: keep them on disk (mode 600).
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ media: secrets.media, payment: secrets.payment }), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export async function boot(options: BootOptions): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', '*.password', '*.token'] });
+  const url = options.databaseUrl ?? process.env.DATABASE_URL ?? path.join(dataDir, 'site.db');
+  const database = openDatabase({ url, pgSchema: options.pgSchema });
+  const applied = await migrate(database.db, database.dialect);
+  if (applied.length) {
+    logger.info({ migrations: applied }, 'migrated');
+    await database.dialect.analyze(database.db);
+  }
+  if (options.seedIfEmpty !== false && (await isEmpty(database.db))) {
+    const t = Date.now();
+    await seed(database.db, database.dialect, { updates: options.seedUpdates });
+    logger.info({ ms: Date.now() - t }, 'seeded demo content');
+  }
+  const clipDir = path.join(dataDir, 'media', 'video');
+  installDemoClips(clipDir);
+  setClipDir(clipDir);
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    configs: new ConfigStore(database.db, options.config),
+    images: new ImagePool(options.imageDir ?? process.env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
+    logger,
+    secrets: loadSecrets(dataDir),
+    dataDir,
+    cache: new TtlCache(Number(process.env.AGGREGATE_CACHE_MS ?? 60_000)),
+    now: () => new Date().toISOString(),
+  };
+  return { ctx, close: () => database.close() };
+}

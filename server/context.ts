@@ -1,0 +1,23 @@
+// What every router gets: database, dialect, configuration, media and secrets.
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/schema';
+import type { Dialect } from './db/dialect';
+import type { ConfigStore } from './config/site-config';
+import type { ImagePool } from './media/images';
+import type { TtlCache } from './cache';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  configs: ConfigStore;
+  images: ImagePool;
+  logger: Logger;
+  /** HMAC key for media URLs and payment postbacks (from MEDIA_SECRET / PAYMENT_SECRET or random per data dir). */
+  secrets: { media: string; payment: string };
+  dataDir: string;
+  /** Catalogue aggregates (counts, tag cloud, calendar), ~1 minute. */
+  cache: TtlCache;
+  /** Current time as ISO text; tests may replace it. */
+  now: () => string;
+}

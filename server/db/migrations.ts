@@ -1,0 +1,321 @@
+// Versioned migrations (kysely Migrator, recorded in kysely_migration). Add new ones at the end;
+// never edit one that has shipped.
+/* eslint-disable @typescript-eslint/no-explicit-any -- schema changes run on Kysely<any>: the typed
+   Database interface describes the final schema, not the one a migration starts from. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './dialect';
+import { reindexSearch } from './search-index';
+
+type Builder = (db: Kysely<any>, d: Dialect) => Promise<void>;
+
+const named = (db: Kysely<any>, d: Dialect, table: string, extra?: (t: any) => any) => {
+  let t = d
+    .addId(db.schema.createTable(table))
+    .addColumn('perma_link', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('full_name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('names', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('description', 'text')
+    .addColumn('image_pool', 'integer', (c) => c.notNull().defaultTo(0));
+  if (extra) t = extra(t);
+  return t.execute();
+};
+
+const v001: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('users'))
+    .addColumn('role_id', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('username', 'varchar(191)', (c) => c.notNull())
+    .addColumn('username_lower', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('email', 'varchar(191)', (c) => c.notNull())
+    .addColumn('email_lower', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+    .addColumn('avatar', 'varchar(255)')
+    .addColumn('customer', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('sessions'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('last_seen_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('revoked_at', 'varchar(32)')
+    .execute();
+  await d
+    .addId(db.schema.createTable('models'))
+    .addColumn('perma_link', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('full_name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('names', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('rating', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('age', 'integer')
+    .addColumn('weight', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('hair', 'varchar(64)')
+    .addColumn('eyes', 'varchar(64)')
+    .addColumn('gender', 'varchar(16)', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('country', 'varchar(128)')
+    .addColumn('image_pool', 'integer', (c) => c.notNull())
+    .addColumn('trailer', 'varchar(255)')
+    .addColumn('meta_title', 'varchar(255)')
+    .addColumn('meta_description', 'text')
+    .addColumn('keywords', 'text')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  for (const t of ['places', 'channels', 'tags', 'categories']) await named(db, d, t);
+  await d
+    .addId(db.schema.createTable('updates'))
+    .addColumn('content_type', 'varchar(16)', (c) => c.notNull())
+    .addColumn('perma_link', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('full_name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('names', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('publish_date', 'varchar(32)', (c) => c.notNull())
+    .addColumn('publish_year', 'integer', (c) => c.notNull())
+    .addColumn('publish_month', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('hardcore', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('place_id', 'integer', (c) => c.references('places.id'))
+    .addColumn('channel_id', 'integer', (c) => c.references('channels.id'))
+    .addColumn('play_time_seconds', 'integer')
+    .addColumn('photo_count', 'integer')
+    .addColumn('image_pool', 'integer', (c) => c.notNull())
+    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('rating', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('price_dollar', 'real')
+    .execute();
+  await db.schema.createIndex('updates_publish').on('updates').columns(['publish_date', 'id']).execute();
+  await db.schema.createIndex('updates_type_publish').on('updates').columns(['content_type', 'publish_date']).execute();
+  await db.schema.createIndex('updates_channel').on('updates').columns(['channel_id', 'publish_date']).execute();
+  await db.schema.createIndex('updates_place').on('updates').columns(['place_id', 'publish_date']).execute();
+  await db.schema.createIndex('updates_ym').on('updates').columns(['publish_year', 'publish_month']).execute();
+  await db.schema
+    .createTable('update_tags')
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('update_tags_pk', ['update_id', 'tag_id'])
+    .execute();
+  await db.schema.createIndex('update_tags_tag').on('update_tags').columns(['tag_id', 'update_id']).execute();
+  await db.schema
+    .createTable('update_models')
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('model_id', 'integer', (c) => c.notNull().references('models.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('update_models_pk', ['update_id', 'model_id'])
+    .execute();
+  await db.schema.createIndex('update_models_model').on('update_models').columns(['model_id', 'update_id']).execute();
+  await d
+    .addId(db.schema.createTable('images'))
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('image_pool', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('images_update').on('images').columns(['update_id', 'position']).execute();
+  await d
+    .addId(db.schema.createTable('chapters'))
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('title', 'varchar(255)', (c) => c.notNull())
+    .addColumn('start_seconds', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('chapters_update').on('chapters').columns(['update_id', 'position']).execute();
+  await d
+    .addId(db.schema.createTable('posts'))
+    .addColumn('perma_link', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('full_name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('names', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
+    .addColumn('publish_date', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('image_pool', 'integer', (c) => c.notNull())
+    .execute();
+  for (const [table, col, ref] of [
+    ['post_tags', 'tag_id', 'tags.id'],
+    ['post_models', 'model_id', 'models.id'],
+  ] as const) {
+    await db.schema
+      .createTable(table)
+      .addColumn('post_id', 'integer', (c) => c.notNull().references('posts.id').onDelete('cascade'))
+      .addColumn(col, 'integer', (c) => c.notNull().references(ref).onDelete('cascade'))
+      .addPrimaryKeyConstraint(`${table}_pk`, ['post_id', col])
+      .execute();
+  }
+  await d
+    .addId(db.schema.createTable('articles'))
+    .addColumn('name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('article_type', 'varchar(32)', (c) => c.notNull())
+    .addColumn('price_dollar', 'real', (c) => c.notNull())
+    .addColumn('price_euro', 'real', (c) => c.notNull())
+    .addColumn('price_text', 'text', (c) => c.notNull())
+    .addColumn('article_text', 'text', (c) => c.notNull())
+    .addColumn('payment_providers', 'varchar(255)', (c) => c.notNull())
+    .addColumn('provider_code', 'varchar(64)', (c) => c.notNull())
+    .addColumn('expires_in_months', 'integer', (c) => c.notNull())
+    .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await d
+    .addId(db.schema.createTable('payments'))
+    .addColumn('token', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id'))
+    .addColumn('provider', 'varchar(32)', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
+    .addColumn('username', 'varchar(191)', (c) => c.notNull())
+    .addColumn('email', 'varchar(191)', (c) => c.notNull())
+    .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+    .addColumn('voucher_codes', 'text')
+    .addColumn('affiliate_id', 'varchar(64)')
+    .addColumn('invoice', 'text')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('paid_at', 'varchar(32)')
+    .execute();
+  await d
+    .addId(db.schema.createTable('postbacks'))
+    .addColumn('event_id', 'varchar(128)', (c) => c.notNull().unique())
+    .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id'))
+    .addColumn('result', 'varchar(16)', (c) => c.notNull())
+    .addColumn('received_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('subscriptions'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id'))
+    .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id'))
+    .addColumn('starts_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('subscriptions_user').on('subscriptions').columns(['user_id', 'expires_at']).execute();
+  const userLink = (table: string, col: string, ref: string) =>
+    d
+      .addId(db.schema.createTable(table))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn(col, 'integer', (c) => c.notNull().references(ref).onDelete('cascade'))
+      .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+      .addUniqueConstraint(`${table}_unique`, ['user_id', col]);
+  await userLink('purchases', 'update_id', 'updates.id')
+    .addColumn('payment_id', 'integer', (c) => c.references('payments.id'))
+    .execute();
+  await userLink('favourites', 'update_id', 'updates.id').execute();
+  await userLink('favourite_models', 'model_id', 'models.id').execute();
+  await d
+    .addId(db.schema.createTable('ratings'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('target_type', 'varchar(16)', (c) => c.notNull())
+    .addColumn('target_id', 'integer', (c) => c.notNull())
+    .addColumn('rating', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addUniqueConstraint('ratings_unique', ['user_id', 'target_type', 'target_id'])
+    .execute();
+  await db.schema
+    .createTable('locales')
+    .addColumn('id', 'varchar(16)', (c) => c.primaryKey())
+    .addColumn('name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('perma_link', 'varchar(16)', (c) => c.notNull())
+    .addColumn('translate_code', 'varchar(16)', (c) => c.notNull().unique())
+    .addColumn('lang_code', 'varchar(8)', (c) => c.notNull())
+    .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await d
+    .addId(db.schema.createTable('translations'))
+    .addColumn('lang_key', 'varchar(191)', (c) => c.notNull())
+    .addColumn('translate_code', 'varchar(16)', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addUniqueConstraint('translations_unique', ['lang_key', 'translate_code'])
+    .execute();
+  await d
+    .addId(db.schema.createTable('site_configs'))
+    .addColumn('token', 'varchar(64)', (c) => c.unique())
+    .addColumn('config', 'text', (c) => c.notNull())
+    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('contact_requests'))
+    .addColumn('name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('email', 'varchar(255)', (c) => c.notNull())
+    .addColumn('subject', 'varchar(255)', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('content_removal_requests'))
+    .addColumn('user_name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('email', 'varchar(255)', (c) => c.notNull())
+    .addColumn('content_update_url', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('affiliate_campaigns'))
+    .addColumn('affiliate_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('target', 'varchar(255)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('affiliate_entries'))
+    .addColumn('affiliate_link', 'varchar(255)', (c) => c.notNull())
+    .addColumn('affiliate_id', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('referrer', 'text')
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('searches'))
+    .addColumn('term', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_searched_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('usercomments'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('comment', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await d
+    .addId(db.schema.createTable('correspondingupdates'))
+    .addColumn('update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .addColumn('corresponding_update_id', 'integer', (c) => c.notNull().references('updates.id').onDelete('cascade'))
+    .execute();
+  await d.createSearchIndex(db);
+};
+
+const v002: Builder = async (db, d) => {
+  await d.upgradeSearchIndex(db);
+  await reindexSearch(db, d);
+};
+
+// Single-update purchases: a payment may be for one update instead of a plan.
+const v003: Builder = async (db) => {
+  await db.schema.alterTable('payments').addColumn('update_id', 'integer', (c) => c.references('updates.id')).execute();
+};
+
+const versions: Record<string, Builder> = { '001_initial': v001, '002_search_kind_indexed': v002, '003_update_purchases': v003 };
+
+export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, up] of Object.entries(versions)) out[name] = { up: (k) => up(k, dialect) };
+      return out;
+    },
+  };
+  // Without an explicit schema, kysely's PostgreSQL introspection sees migration tables of every
+  // schema in the database (parallel test schemas, other apps) and skips creating its own.
+  const migrationTableSchema = await dialect.currentSchema(db);
+  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,263 @@
+// Row types of every table, as kysely sees them. Booleans are stored as 0/1 integers and dates as
+// ISO-8601 UTC text so the same SQL works on SQLite and PostgreSQL (ISO text sorts chronologically).
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  role_id: number; // 1 member, 2 staff, 3 premium member (spec: roles 1 and 3 may favourite models)
+  username: string;
+  username_lower: string;
+  email: string;
+  email_lower: string;
+  password_hash: string;
+  avatar: string | null;
+  customer: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string; // absolute expiry
+  revoked_at: string | null;
+}
+
+export interface ModelsTable {
+  id: Id;
+  perma_link: string;
+  full_name: string;
+  names: string; // JSON { fullName_de_DE: ... }
+  rating: number;
+  rating_count: number;
+  views: number;
+  age: number | null;
+  weight: number | null;
+  height: number | null;
+  hair: string | null;
+  eyes: string | null;
+  gender: string;
+  description: string;
+  country: string | null;
+  image_pool: number;
+  trailer: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NamedTable {
+  id: Id;
+  perma_link: string;
+  full_name: string;
+  names: string;
+  description: string | null;
+  image_pool: number;
+}
+
+export interface UpdatesTable {
+  id: Id;
+  content_type: string; // video | photo | dvd
+  perma_link: string;
+  full_name: string;
+  names: string;
+  description: string;
+  publish_date: string;
+  publish_year: number;
+  publish_month: number;
+  created_at: string;
+  updated_at: string;
+  hardcore: number;
+  place_id: number | null;
+  channel_id: number | null;
+  play_time_seconds: number | null;
+  photo_count: number | null;
+  image_pool: number;
+  view_count: number;
+  rating: number;
+  rating_count: number;
+  price_dollar: number | null;
+}
+
+export interface UpdateTagsTable { update_id: number; tag_id: number }
+export interface UpdateModelsTable { update_id: number; model_id: number }
+
+export interface ImagesTable {
+  id: Id;
+  update_id: number;
+  position: number;
+  image_pool: number;
+}
+
+export interface ChaptersTable {
+  id: Id;
+  update_id: number;
+  position: number;
+  title: string;
+  start_seconds: number;
+}
+
+export interface PostsTable {
+  id: Id;
+  perma_link: string;
+  full_name: string;
+  names: string;
+  content: string;
+  category_id: number;
+  publish_date: string;
+  created_at: string;
+  updated_at: string;
+  image_pool: number;
+}
+export interface PostTagsTable { post_id: number; tag_id: number }
+export interface PostModelsTable { post_id: number; model_id: number }
+
+export interface ArticlesTable {
+  id: Id;
+  name: string;
+  article_type: string;
+  price_dollar: number;
+  price_euro: number;
+  price_text: string;
+  article_text: string;
+  payment_providers: string;
+  provider_code: string;
+  expires_in_months: number;
+  recurring: number;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  token: string; // x_ans_token handed to the browser; random, unguessable
+  user_id: number | null;
+  article_id: number;
+  provider: string;
+  status: string; // pending | verifying | approved | declined
+  amount: number; // always from the article, never from the browser
+  currency: string;
+  username: string;
+  email: string;
+  password_hash: string; // held until approval; the user row is created only then
+  voucher_codes: string | null;
+  affiliate_id: string | null;
+  invoice: string | null; // bitcoin invoice JSON
+  update_id: Generated<number | null>; // set for a single-update purchase
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface PostbacksTable {
+  id: Id;
+  event_id: string; // provider's transaction id; unique = idempotency
+  payment_id: number;
+  result: string;
+  received_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  article_id: number;
+  payment_id: number;
+  starts_at: string;
+  expires_at: string;
+  recurring: number;
+}
+
+export interface PurchasesTable { id: Id; user_id: number; update_id: number; payment_id: number | null; created_at: string }
+export interface FavouritesTable { id: Id; user_id: number; update_id: number; created_at: string }
+export interface FavouriteModelsTable { id: Id; user_id: number; model_id: number; created_at: string }
+export interface RatingsTable { id: Id; user_id: number; target_type: string; target_id: number; rating: number; created_at: string }
+
+export interface LocalesTable {
+  id: string;
+  name: string;
+  perma_link: string;
+  translate_code: string;
+  lang_code: string;
+  is_default: number;
+  position: number;
+}
+
+export interface TranslationsTable { id: Id; lang_key: string; translate_code: string; text: string }
+
+export interface SiteConfigsTable {
+  id: Id;
+  token: string | null; // preview token; null for published rows
+  config: string;
+  published: number;
+  created_at: string;
+}
+
+export interface ContactRequestsTable { id: Id; name: string; email: string; subject: string; message: string; created_at: string }
+export interface ContentRemovalRequestsTable {
+  id: Id;
+  user_name: string;
+  email: string;
+  content_update_url: string;
+  reason: string;
+  created_at: string;
+}
+export interface AffiliateCampaignsTable { id: Id; affiliate_id: string; target: string; created_at: string }
+export interface AffiliateEntriesTable {
+  id: Id;
+  affiliate_link: string;
+  affiliate_id: string;
+  referrer: string | null;
+  status: string;
+  created_at: string;
+}
+export interface SearchesTable { id: Id; term: string; count: number; last_searched_at: string }
+export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
+export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string }
+export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  models: ModelsTable;
+  places: NamedTable;
+  channels: NamedTable;
+  tags: NamedTable;
+  categories: NamedTable;
+  updates: UpdatesTable;
+  update_tags: UpdateTagsTable;
+  update_models: UpdateModelsTable;
+  images: ImagesTable;
+  chapters: ChaptersTable;
+  posts: PostsTable;
+  post_tags: PostTagsTable;
+  post_models: PostModelsTable;
+  articles: ArticlesTable;
+  payments: PaymentsTable;
+  postbacks: PostbacksTable;
+  subscriptions: SubscriptionsTable;
+  purchases: PurchasesTable;
+  favourites: FavouritesTable;
+  favourite_models: FavouriteModelsTable;
+  ratings: RatingsTable;
+  locales: LocalesTable;
+  translations: TranslationsTable;
+  site_configs: SiteConfigsTable;
+  contact_requests: ContactRequestsTable;
+  content_removal_requests: ContentRemovalRequestsTable;
+  affiliate_campaigns: AffiliateCampaignsTable;
+  affiliate_entries: AffiliateEntriesTable;
+  searches: SearchesTable;
+  search_docs: SearchDocsTable;
+  usercomments: UserCommentsTable;
+  correspondingupdates: CorrespondingUpdatesTable;
+}
+
+export type UpdateRow = Selectable<UpdatesTable>;
+export type ModelRow = Selectable<ModelsTable>;
+export type NamedRow = Selectable<NamedTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewUpdate = Insertable<UpdatesTable>;

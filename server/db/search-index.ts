@@ -1,0 +1,42 @@
+// Builds the full-text documents from the catalogue tables: model names, place names, and update
+// titles (all locales) with their tags and models. Used by the seed and by reindexing migrations.
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { Dialect, SearchDoc } from './dialect';
+
+const names = (json: string) => {
+  try {
+    return Object.values(JSON.parse(json) as Record<string, string>);
+  } catch {
+    return [];
+  }
+};
+
+export async function buildSearchDocs(db: Kysely<Database>): Promise<SearchDoc[]> {
+  const docs: SearchDoc[] = [];
+  for (const m of await db.selectFrom('models').select(['id', 'full_name', 'names']).execute()) {
+    docs.push({ kind: 'model', refId: m.id, body: [m.full_name, ...names(m.names)].join(' ') });
+  }
+  for (const p of await db.selectFrom('places').select(['id', 'full_name', 'names']).execute()) {
+    docs.push({ kind: 'place', refId: p.id, body: [p.full_name, ...names(p.names)].join(' ') });
+  }
+  const [tags, models] = await Promise.all([
+    db.selectFrom('update_tags').innerJoin('tags', 'tags.id', 'update_tags.tag_id').select(['update_tags.update_id as id', 'tags.full_name as name']).execute(),
+    db.selectFrom('update_models').innerJoin('models', 'models.id', 'update_models.model_id').select(['update_models.update_id as id', 'models.full_name as name']).execute(),
+  ]);
+  const extra = new Map<number, string[]>();
+  for (const r of [...tags, ...models]) {
+    const list = extra.get(r.id) ?? [];
+    list.push(r.name);
+    extra.set(r.id, list);
+  }
+  for (const u of await db.selectFrom('updates').select(['id', 'content_type', 'full_name', 'names']).orderBy('id').execute()) {
+    docs.push({ kind: u.content_type, refId: u.id, body: [u.full_name, ...names(u.names), ...(extra.get(u.id) ?? [])].join(' ') });
+  }
+  return docs;
+}
+
+export async function reindexSearch(db: Kysely<Database>, dialect: Dialect) {
+  await dialect.clearSearchIndex(db);
+  await dialect.indexDocuments(db, await buildSearchDocs(db));
+}

@@ -1,0 +1,21 @@
+// npm run seed [-- --updates 100000]: reset the database and load the demo catalogue.
+import path from 'node:path';
+import { openDatabase } from '../db';
+import { migrate } from '../db/migrations';
+import { reset, seed } from './seed';
+
+const args = process.argv.slice(2);
+const i = args.indexOf('--updates');
+const updates = i >= 0 ? Number(args[i + 1]) : 200;
+if (!Number.isInteger(updates) || updates < 10) {
+  process.stderr.write('--updates needs an integer >= 10\n');
+  process.exit(1);
+}
+// Same default as the server: $DATABASE_URL, else <DATA_DIR or data>/site.db.
+const database = openDatabase({ url: process.env.DATABASE_URL ?? path.join(process.env.DATA_DIR ?? 'data', 'site.db') });
+const t = Date.now();
+await migrate(database.db, database.dialect);
+await reset(database.db, database.dialect);
+const result = await seed(database.db, database.dialect, { updates });
+await database.close();
+process.stdout.write(`Seeded ${result.updates} updates, ${result.models} models in ${((Date.now() - t) / 1000).toFixed(1)} s (${database.dialect.name}).\n`);

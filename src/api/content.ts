@@ -1,0 +1,28 @@
+// Public content endpoints (specification section 7): key + hook side by side.
+import type { CalendarEntry, Counters, LastAndNext, Model, Place, Tag, Update } from '../../schemas/api';
+import { useApiData, useApiList } from './use-api';
+
+export type UpdateSource = 'recent' | 'recentPhotos' | 'recentVideos' | 'random' | 'randomPhotos' | 'randomVideos' | 'randomDvds';
+
+export const updateSourceKey = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) =>
+  [
+    `public/updates/${source}`,
+    { s: size, includeChannels: includeChannels?.join(','), excludeChannels: excludeChannels?.join(',') },
+  ] as const;
+
+export const useUpdateSource = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) =>
+  useApiList<Update>(updateSourceKey(source, size, includeChannels, excludeChannels));
+
+export type ModelSource = 'recent' | 'random' | 'mostRated';
+export const modelSourceKey = (source: ModelSource, size: number) =>
+  source === 'random'
+    ? (['public/modelsrandom', { s: size }] as const)
+    : (['public/models', { p: 0, s: size, sort: source === 'mostRated' ? 'rating' : 'newest' }] as const);
+export const useModelSource = (source: ModelSource, size: number) => useApiList<Model>(modelSourceKey(source, size));
+
+export const usePlaces = (size: number) => useApiList<Place>(['public/places', { p: 0, s: size }]);
+export const useTags = () => useApiList<Tag>(['public/tags', { s: 100 }]);
+export const useCounters = () => useApiData<Counters>(['public/counter']);
+export const useUpdateCalendar = () => useApiList<CalendarEntry>(['public/updateCalendar']);
+export const useLastAndNext = (contentType?: string) =>
+  useApiData<LastAndNext>(['public/indexLastAndNext', { contentType }]);

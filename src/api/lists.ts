@@ -1,0 +1,70 @@
+// The paginated public lists (specification section 7): key + hook side by side. Every list is
+// `GET public/<list>?p=&s=&<filters>` with the total in the `maxresults` header.
+import useSWR from 'swr';
+import type { Channel, Model, Place, Tag, Update } from '../../schemas/api';
+import { getList, type ListResult } from './client';
+import { useApi } from './api-context';
+import { useApiList } from './use-api';
+
+export type UpdateListSource = 'updates' | 'videos' | 'photos' | 'dvds';
+
+/** Filters of the update lists: permaLinks of tag, model, channel and place; year and month (1-12). */
+export interface UpdateListFilters {
+  tag?: string | undefined;
+  model?: string | undefined;
+  channel?: string | undefined;
+  place?: string | undefined;
+  y?: string | undefined;
+  m?: string | undefined;
+}
+
+export interface Paging {
+  /** 0-based page. */
+  p: number;
+  s: number;
+}
+
+export const updateListKey = (source: UpdateListSource, paging: Paging, filters: UpdateListFilters = {}) =>
+  [`public/${source}`, { ...paging, ...filters }] as const;
+
+/** One page of updates, videos, photo galleries or DVDs. */
+export const useUpdateListPage = (source: UpdateListSource, paging: Paging, filters?: UpdateListFilters) =>
+  useApiList<Update>(updateListKey(source, paging, filters));
+
+/** The tag list (same key as the tag cloud's, so they share one request), only while `enabled`. */
+export const useTagsWhen = (enabled: boolean) => useApiList<Tag>(enabled ? ['public/tags', { s: 100 }] : null);
+
+export type ModelSort = 'name' | 'newest' | 'rating' | 'views';
+export const MODEL_SORTS: readonly ModelSort[] = ['name', 'newest', 'rating', 'views'];
+
+export const modelListKey = (paging: Paging, sort: ModelSort) => ['public/models', { ...paging, sort }] as const;
+
+/** One page of models in the given order (the server's default is by name). */
+export const useModelListPage = (paging: Paging, sort: ModelSort) => useApiList<Model>(modelListKey(paging, sort));
+
+export const placeListKey = (paging: Paging) => ['public/places', { ...paging }] as const;
+
+/** One page of places, by name. */
+export const usePlaceListPage = (paging: Paging) => useApiList<Place>(placeListKey(paging));
+
+/** The largest page the server serves (MAX_PAGE_SIZE of the API). */
+export const CHANNELS_PER_REQUEST = 100;
+/** A bound on the pages fetched for "all channels", so a wrong header cannot loop for ever. */
+const MAX_CHANNEL_PAGES = 20;
+
+export const allChannelsKey = ['all', 'public/channels'] as const;
+
+/** Every channel, however many pages of `CHANNELS_PER_REQUEST` that takes (the channels list has no paging). */
+export function useAllChannels() {
+  const api = useApi();
+  return useSWR<ListResult<Channel>>(allChannelsKey, async () => {
+    const first = await getList<Channel>(api, 'public/channels', { p: 0, s: CHANNELS_PER_REQUEST });
+    const items = [...first.items];
+    for (let page = 1; items.length < first.total && page < MAX_CHANNEL_PAGES; page += 1) {
+      const next = await getList<Channel>(api, 'public/channels', { p: page, s: CHANNELS_PER_REQUEST });
+      if (next.items.length === 0) break;
+      items.push(...next.items);
+    }
+    return { items, total: first.total };
+  });
+}

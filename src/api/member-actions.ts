@@ -1,0 +1,52 @@
+// Member actions (section 7, "Favourites", "Ratings and views"). The server takes the user from the
+// bearer token, so no user_id is ever sent.
+import { useMemo } from 'react';
+import type { KyInstance } from 'ky';
+import { useApi } from './api-context';
+
+export const FAVOURITES_PATH = 'favourites';
+export const FAVOURITE_MODELS_PATH = 'favouriteModels';
+
+/** Role ids that may favourite models (section 6). */
+export const MODEL_FAVOURITE_ROLES: readonly number[] = [1, 3];
+export const mayFavouriteModels = (user: { role_id: number } | null | undefined) => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);
+
+export interface FavouriteRef {
+  id: number;
+  content_update_id: number;
+}
+export interface ModelFavouriteRef {
+  id: number;
+  model_id: number;
+}
+/** The answer of a rating: the new average and the user's own rating. */
+export interface RatingResult {
+  id: number;
+  rating: number;
+  userRating?: number;
+}
+
+export const memberActions = (api: KyInstance) => ({
+  addFavourite: async (contentUpdateId: number) =>
+    (await api.put(FAVOURITES_PATH, { json: { content_update_id: contentUpdateId } }).json<{ data: FavouriteRef }>()).data,
+  removeFavourite: async (favouriteId: number) => {
+    await api.delete(`${FAVOURITES_PATH}/${favouriteId}`);
+  },
+  addModelFavourite: async (modelId: number) =>
+    (await api.put(FAVOURITE_MODELS_PATH, { json: { model_id: modelId } }).json<{ data: ModelFavouriteRef }>()).data,
+  removeModelFavourite: async (favouriteId: number) => {
+    await api.delete(`${FAVOURITE_MODELS_PATH}/${favouriteId}`);
+  },
+  /** Update ratings go to the update's statistic (statistic id === update id). */
+  rateUpdate: async (statisticId: number, rating: number) =>
+    (await api.post(`stats/${statisticId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
+  rateModel: async (modelId: number, rating: number) =>
+    (await api.post(`models/${modelId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
+});
+export type MemberActions = ReturnType<typeof memberActions>;
+
+/** The member actions over the one client; stable between renders. */
+export function useMemberActions(): MemberActions {
+  const api = useApi();
+  return useMemo(() => memberActions(api), [api]);
+}

@@ -1,0 +1,139 @@
+// Signup and payment calls (specification sections 3, 4 and 7): POST signup/userExists with one
+// field; registration through POST payment/createEpochInvoice (card, PayPal: returns the provider's
+// join page), PUT userregister (bitcoin: returns an invoice) or POST register (gift cards);
+// GET getPaymentByToken/{x_ans_token}. Registration uses the 10 s timeout of section 9.
+import { useMemo } from 'react';
+import type { KyInstance } from 'ky';
+import type { PaymentProviderId } from '../../schemas/config/core';
+import { REGISTRATION_TIMEOUT_MS } from './client';
+import { useApi } from './api-context';
+import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
+
+export const USER_EXISTS_PATH = 'signup/userExists';
+export const REGISTER_PATH = 'register';
+export const USER_REGISTER_PATH = 'userregister';
+export const EPOCH_INVOICE_PATH = 'payment/createEpochInvoice';
+export const paymentByTokenPath = (token: string) => `getPaymentByToken/${encodeURIComponent(token)}`;
+
+export type PaymentStatus = 'pending' | 'verifying' | 'approved' | 'declined' | 'failed';
+
+export interface SignupPayload {
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  tos: true;
+  article_id: number;
+  provider: PaymentProviderId;
+  voucherCodes: string[];
+  affiliateId?: string;
+}
+
+export interface BitcoinInvoice {
+  address: string;
+  amountBtc: string;
+  amountUsd: number;
+  expiresAt: string;
+  payUrl: string;
+}
+
+export interface SignupResult {
+  x_ans_token: string;
+  status: PaymentStatus;
+  redirectURL?: string;
+  invoice?: BitcoinInvoice;
+}
+
+export interface PaymentLookup {
+  status: PaymentStatus;
+  username: string;
+  email: string;
+  provider: string;
+}
+
+/** Card and PayPal go to the provider's hosted join page. */
+export const isRedirectProvider = (provider: string) => provider === 'epochCreditCard' || provider === 'epochPaypal';
+
+/** Which registration call a provider uses. The body is always JSON: nothing ends up in a URL. */
+export const registrationCall = (provider: PaymentProviderId): { method: 'post' | 'put'; path: string } =>
+  isRedirectProvider(provider)
+    ? { method: 'post', path: EPOCH_INVOICE_PATH }
+    : provider === 'bitcoin'
+      ? { method: 'put', path: USER_REGISTER_PATH }
+      : { method: 'post', path: REGISTER_PATH };
+
+export const userExists = async (api: KyInstance, field: { email: string } | { username: string }): Promise<boolean> => {
+  const body = await api.post(USER_EXISTS_PATH, { json: field }).json<{ data: { exists: boolean } }>();
+  return Boolean(body.data?.exists);
+};
+
+export const register = async (api: KyInstance, json: SignupPayload): Promise<SignupResult> => {
+  const call = registrationCall(json.provider);
+  const body = await api[call.method](call.path, { json, timeout: REGISTRATION_TIMEOUT_MS }).json<{ data: SignupResult }>();
+  return body.data;
+};
+
+export const fetchPaymentByToken = async (api: KyInstance, token: string): Promise<PaymentLookup> =>
+  (await api.get(paymentByTokenPath(token)).json<{ data: PaymentLookup }>()).data;
+
+/** Stable helpers over the one client. */
+export function useSignupApi() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      userExists: (field: { email: string } | { username: string }) => userExists(api, field),
+      register: (payload: SignupPayload) => register(api, payload),
+      paymentByToken: (token: string) => fetchPaymentByToken(api, token),
+    }),
+    [api],
+  );
+}
+
+/**
+ * The credentials kept for the success page (session storage `CART_CHECKOUT`, never a URL).
+ * Only call from handlers and effects.
+ */
+export interface CartCheckout {
+  email: string;
+  username: string;
+  password: string;
+}
+
+export const saveCartCheckout = (value: CartCheckout) => writeStorage('session', SESSION_KEYS.cartCheckout, JSON.stringify(value));
+export const clearCartCheckout = () => writeStorage('session', SESSION_KEYS.cartCheckout, null);
+export const readCartCheckout = (): CartCheckout | null => {
+  const raw = readStorage('session', SESSION_KEYS.cartCheckout);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<CartCheckout>;
+    return typeof value.username === 'string' && typeof value.email === 'string'
+      ? { username: value.username, email: value.email, password: typeof value.password === 'string' ? value.password : '' }
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether the browser may be sent to `url`: same origin, or the configured external join page's
+ * origin. Returns the absolute URL, or null.
+ */
+export function safeRedirectUrl(url: string, currentOrigin: string, joinUrl?: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(url, currentOrigin);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  if (target.origin === currentOrigin) return target.toString();
+  if (joinUrl) {
+    try {
+      const allowed = new URL(joinUrl, currentOrigin);
+      if (allowed.origin === target.origin) return target.toString();
+    } catch {
+      /* a broken configured URL allows nothing */
+    }
+  }
+  return null;
+}

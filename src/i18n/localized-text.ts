@@ -1,0 +1,20 @@
+// Operator-written texts in a configuration may be one string or one per locale.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const LocalizedText = Type.Union(
+  [
+    Type.String(),
+    Type.Record(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }), Type.String(), {
+      description: 'one text per translate code, e.g. { "en_US": "Hello", "de_DE": "Hallo" }',
+    }),
+  ],
+  { description: 'a text, or a map from translate code to text' },
+);
+export type LocalizedText = Static<typeof LocalizedText>;
+
+/** Picks the text for a locale: exact, else the default locale, else the first one. */
+export function pickLocalized(text: LocalizedText | undefined, locale: string, fallbackLocale = 'en_US'): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
+}

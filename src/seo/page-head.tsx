@@ -1,0 +1,58 @@
+// The <head> entries of a page (React 19 hoists them): title, description, keywords, canonical
+// link and hreflang alternates for every available locale.
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
+import type { SiteName } from '../../schemas/config/sites';
+import { useSiteConfig } from '../config/site-config-context';
+import { bcp47Of, permaLinkOf } from '../i18n/locales';
+import { useLocalized } from '../i18n/use-localized';
+import { pageMetaAtom } from './page-meta';
+
+/** Query parameters that make a different page for search engines (paging and filters). */
+const CANONICAL_PARAMS = ['p', 's', 'tag', 'category', 'y', 'm', 'model', 'channel', 'place'];
+export const LANG_QUERY_PARAM = 'lang';
+
+export function canonicalSearch(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const value = from.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+export function PageHead({ site }: { site: SiteName }) {
+  const config = useSiteConfig();
+  const localized = useLocalized();
+  const override = useAtomValue(pageMetaAtom);
+  const { pathname, search } = useLocation();
+  const { seo, deployment, locales } = { ...config.core, deployment: config.core.deployment };
+  const siteSeo = seo.sites?.[site];
+  const name = localized(seo.siteName);
+  const pageTitle = override?.title ?? (siteSeo?.title ? localized(siteSeo.title) : undefined);
+  const title = pageTitle ? `${pageTitle} | ${name}` : name;
+  const description = override?.description ?? siteSeo?.description ?? seo.siteDescription;
+  const base = deployment.siteUrl.replace(/\/$/, '');
+  const canonical = `${base}${pathname}${canonicalSearch(search)}`;
+  const withLang = (code: string) => {
+    const url = new URL(canonical);
+    url.searchParams.set(LANG_QUERY_PARAM, permaLinkOf(code));
+    return url.toString();
+  };
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={override?.keywords ?? seo.siteKeywords} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {locales.available.map((code) => (
+        <link key={code} rel="alternate" hrefLang={bcp47Of(code)} href={withLang(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={canonical} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Per-page SEO texts. A page's blocks may name what the page is about (a model, a video, a post);
+// the site page renders the title, description and keywords from that, else from core.seo.
+import { useEffect } from 'react';
+import { atom, useSetAtom } from 'jotai';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  keywords?: string;
+}
+
+export const pageMetaAtom = atom<PageMeta | null>(null);
+
+/** Sets the page's SEO texts while the calling block is on the page. */
+export function usePageMeta(meta: PageMeta | null | undefined): void {
+  const setMeta = useSetAtom(pageMetaAtom);
+  const title = meta?.title;
+  const description = meta?.description;
+  const keywords = meta?.keywords;
+  useEffect(() => {
+    if (!title && !description && !keywords) return;
+    setMeta({ title, description, keywords });
+    return () => setMeta(null);
+  }, [setMeta, title, description, keywords]);
+}
+
+/** Meta descriptions read best at about 155 characters, cut at a word boundary. */
+export const metaDescription = (text: string, max = 155): string => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max + 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max).trimEnd()}…`;
+};

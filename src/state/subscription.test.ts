@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionOf } from './subscription';
+
+const base = { id: 1, username: 'm', email: 'm@example.com', role_id: 1, created_at: '2025-01-01T00:00:00.000Z' };
+
+describe('subscriptionOf', () => {
+  it('is active with full access', () => {
+    expect(subscriptionOf({ ...base, customer: { hasAccess: true, validUntil: '2026-12-01T00:00:00.000Z' } })).toEqual({
+      kind: 'active',
+      validUntil: '2026-12-01T00:00:00.000Z',
+    });
+  });
+  it('is expired when the last subscription has ended', () => {
+    expect(subscriptionOf({ ...base, customer: { hasAccess: false, validUntil: '2026-01-01T00:00:00.000Z' } }).kind).toBe('expired');
+  });
+  it('is none without any subscription or user', () => {
+    expect(subscriptionOf({ ...base, customer: { hasAccess: false, validUntil: null } }).kind).toBe('none');
+    expect(subscriptionOf(base).kind).toBe('none');
+    expect(subscriptionOf(null).kind).toBe('none');
+  });
+});

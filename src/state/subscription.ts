@@ -1,0 +1,12 @@
+// Subscription state of the logged-in user (section 4, "Subscription"): active (full access, valid
+// until a date), expired (renew), none (only purchased updates viewable).
+import type { SessionUser } from './session';
+
+export type SubscriptionState = { kind: 'active'; validUntil?: string } | { kind: 'expired'; validUntil: string } | { kind: 'none' };
+
+export function subscriptionOf(user: SessionUser | null | undefined): SubscriptionState {
+  const customer = user?.customer;
+  if (customer?.hasAccess) return { kind: 'active', ...(customer.validUntil ? { validUntil: customer.validUntil } : {}) };
+  if (customer?.validUntil) return { kind: 'expired', validUntil: customer.validUntil };
+  return { kind: 'none' };
+}

@@ -1,0 +1,125 @@
+// The preview of one model: upright portrait with name, rating and number of updates.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { Model } from '../../schemas/api';
+import { bcp47Of } from '../i18n/locales';
+import { localeAtom } from '../state/preferences';
+import { useLocalizedName, useSoftImages } from './card-helpers';
+import { ResponsiveImage } from './responsive-image';
+
+export const modelHref = (model: Pick<Model, 'permaLink'>) => `/models/${encodeURIComponent(model.permaLink)}`;
+
+const CardLink = styled(Link)`
+  position: relative;
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.headerText};
+  img {
+    transition: transform 0.35s ease;
+  }
+  &:hover {
+    text-decoration: none;
+  }
+  @media (hover: hover) {
+    &:hover img {
+      transform: scale(1.05);
+    }
+  }
+`;
+
+const Caption = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm} ${theme.space.sm}`};
+  background: ${({ theme }) =>
+    `linear-gradient(to top, color-mix(in srgb, ${theme.colors.headerBackground} 88%, transparent) 0%, color-mix(in srgb, ${theme.colors.headerBackground} 55%, transparent) 55%, transparent 100%)`};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  color: inherit;
+  font-size: 0.98rem;
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Details = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: 2px;
+  font-size: 0.78rem;
+  opacity: 0.92;
+`;
+
+const Stars = styled.span`
+  position: relative;
+  display: inline-block;
+  font-size: 0.85rem;
+  line-height: 1;
+  letter-spacing: 1px;
+  white-space: nowrap;
+  &::before {
+    content: '★★★★★';
+    opacity: 0.35;
+  }
+`;
+
+const StarsFill = styled.span<{ $share: number }>`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: ${({ $share }) => `${Math.round($share * 100)}%`};
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.accent};
+  &::before {
+    content: '★★★★★';
+  }
+`;
+
+/** Five stars filled to `rating` (0-5), announced as one image. */
+export function RatingStars({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const value = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1 }).format(rating);
+  const share = Math.min(5, Math.max(0, rating)) / 5;
+  return (
+    <Stars role="img" aria-label={t`Rating: ${value} of 5`}>
+      <StarsFill $share={share} aria-hidden="true" />
+    </Stars>
+  );
+}
+
+export interface ModelCardProps {
+  model: Model;
+  sizes: string;
+  priority?: boolean;
+}
+
+export function ModelCard({ model, sizes, priority = false }: ModelCardProps) {
+  const soft = useSoftImages();
+  const nameOf = useLocalizedName();
+  const name = nameOf(model);
+  // There is no upright soft image: the soft landscape one is cropped to the portrait frame.
+  const image = soft ? model.imageSoft : model.imageUpright;
+  return (
+    <CardLink to={modelHref(model)}>
+      <ResponsiveImage image={image} alt="" ratio="2:3" sizes={sizes} priority={priority} />
+      <Caption>
+        <Name>{name}</Name>
+        <Details>
+          <RatingStars rating={model.rating} />
+          <span>
+            <Plural value={model.content_updates} one="# update" other="# updates" />
+          </span>
+        </Details>
+      </Caption>
+    </CardLink>
+  );
+}

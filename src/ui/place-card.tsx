@@ -1,0 +1,86 @@
+// The preview of one place (location): a wide picture with its name and number of updates.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Plural } from '@lingui/react/macro';
+import type { Place } from '../../schemas/api';
+import { useLocalizedName } from './card-helpers';
+import { ResponsiveImage } from './responsive-image';
+
+export const placeHref = (place: Pick<Place, 'permaLink'>) => `/places/${encodeURIComponent(place.permaLink)}`;
+
+const CardLink = styled(Link)`
+  position: relative;
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.headerText};
+  img {
+    transition: transform 0.45s ease;
+  }
+  &:hover {
+    text-decoration: none;
+  }
+  @media (hover: hover) {
+    &:hover img {
+      transform: scale(1.05);
+    }
+  }
+`;
+
+const Caption = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
+  background: ${({ theme }) =>
+    `linear-gradient(to top, color-mix(in srgb, ${theme.colors.headerBackground} 85%, transparent) 0%, transparent 100%)`};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  color: inherit;
+  font-size: 1.15rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  min-width: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Count = styled.span`
+  flex-shrink: 0;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
+export interface PlaceCardProps {
+  place: Place;
+  sizes: string;
+  priority?: boolean;
+}
+
+export function PlaceCard({ place, sizes, priority = false }: PlaceCardProps) {
+  const nameOf = useLocalizedName();
+  return (
+    <CardLink to={placeHref(place)}>
+      <ResponsiveImage image={place.image} alt="" ratio="16:9" sizes={sizes} priority={priority} />
+      <Caption>
+        <Name>{nameOf(place)}</Name>
+        {place.updateCount !== undefined && place.updateCount > 0 && (
+          <Count>
+            <Plural value={place.updateCount} one="# update" other="# updates" />
+          </Count>
+        )}
+      </Caption>
+    </CardLink>
+  );
+}

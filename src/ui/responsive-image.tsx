@@ -1,0 +1,51 @@
+// An image at the four widths of the specification, with srcset/sizes and a fixed aspect ratio
+// so nothing jumps while it loads.
+import styled from 'styled-components';
+import type { ImageSet } from '../../schemas/api/common';
+import { IMAGE_WIDTHS } from '../../schemas/api/common';
+
+export type AspectRatio = '16:9' | '12:5' | '2:3' | '2:1' | '1:1' | '3:1';
+
+const Frame = styled.div<{ $ratio: AspectRatio }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio.replace(':', ' / ')};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const srcSetOf = (image: ImageSet) => IMAGE_WIDTHS.map((w) => `${image[w]} ${w}w`).join(', ');
+
+export interface ResponsiveImageProps {
+  image: ImageSet;
+  alt: string;
+  ratio: AspectRatio;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({ image, alt, ratio, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <Frame $ratio={ratio} className={className}>
+      <img
+        src={image['960']}
+        srcSet={srcSetOf(image)}
+        sizes={sizes}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,154 @@
+// Starts the real express app on an ephemeral port against a fresh database: a temp SQLite file,
+// or a unique schema in the PostgreSQL at 127.0.0.1:5432 (dropped afterwards).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import pino from 'pino';
+import { boot } from '../../server/bootstrap';
+import { createApp } from '../../server/app';
+import { loadConfigFile } from '../../server/config/site-config';
+import type { AppContext } from '../../server/context';
+import { server as mswServer } from '../../mock-api/node';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * The shared vitest setup (tests/setup/component-setup.ts) starts msw with every unhandled request
+ * an error and clears window storage after each test. API tests need the real network and run in
+ * node: stop msw for this file and give the setup's afterEach a harmless window.
+ */
+export function useRealNetwork() {
+  const g = globalThis as { window?: unknown };
+  let stubbed = false;
+  beforeAll(() => {
+    mswServer.close();
+    if (g.window === undefined) {
+      stubbed = true;
+      const storage = { clear() {} };
+      g.window = { localStorage: storage, sessionStorage: storage };
+    }
+  });
+  afterAll(() => {
+    if (stubbed) delete g.window;
+  });
+}
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Backends to run every suite against; API_TEST_DB=sqlite or =postgres narrows it. */
+export const backends = (['sqlite', 'postgres'] as const).filter((b) => !process.env.API_TEST_DB || process.env.API_TEST_DB === b);
+export type Backend = (typeof backends)[number];
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  let databaseUrl = path.join(dataDir, 'site.db');
+  let pgSchema: string | undefined;
+  if (backend === 'postgres') {
+    pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${pgSchema}`);
+    await client.end();
+    databaseUrl = PG_URL;
+  }
+  const { ctx, close } = await boot({
+    config: loadConfigFile('site-configs/default.json'),
+    databaseUrl,
+    pgSchema,
+    dataDir,
+    seedUpdates: options.seedUpdates,
+    // Placeholder images are deterministic: one cache for every test run keeps suites fast.
+    imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
+    logger: pino({ level: 'silent' }),
+  });
+  // Per-address limits would trip over the many calls from 127.0.0.1; one suite turns them on.
+  const previous = process.env.DISABLE_RATE_LIMITS;
+  process.env.DISABLE_RATE_LIMITS = options.rateLimits ? '0' : '1';
+  const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
+  if (previous === undefined) delete process.env.DISABLE_RATE_LIMITS;
+  else process.env.DISABLE_RATE_LIMITS = previous;
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    ctx,
+    async api(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.json !== undefined) headers.set('content-type', 'application/json');
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      const res = await fetch(`${url}${pathname}`, {
+        ...init,
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await close();
+      if (pgSchema) {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user made directly in the database (role 1 member, 2 staff), optionally with an active subscription. */
+export async function createUser(s: TestServer, username: string, options: { role?: number; subscribed?: boolean; password?: string } = {}) {
+  const { hashPassword } = await import('../../server/auth/passwords');
+  const password = options.password ?? 'correct horse 1';
+  const now = new Date().toISOString();
+  const user = await s.ctx.db
+    .insertInto('users')
+    .values({
+      role_id: options.role ?? 1,
+      username,
+      username_lower: username.toLowerCase(),
+      email: `${username.toLowerCase()}@example.test`,
+      email_lower: `${username.toLowerCase()}@example.test`,
+      password_hash: await hashPassword(password),
+      avatar: null,
+      customer: options.subscribed ? 1 : 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.subscribed) {
+    const payment = await s.ctx.db
+      .insertInto('payments')
+      .values({ token: `seedtoken-${username}-${Date.now()}`, user_id: user.id, article_id: 1, provider: 'epochCreditCard', status: 'approved', amount: 19.95, currency: 'USD', username, email: `${username}@example.test`, password_hash: '', voucher_codes: null, affiliate_id: null, invoice: null, created_at: now, updated_at: now, paid_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await s.ctx.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, article_id: 1, payment_id: payment.id, starts_at: now, expires_at: new Date(Date.now() + 30 * 86400_000).toISOString(), recurring: 1 })
+      .execute();
+  }
+  const login = await s.api('/api/login', { method: 'POST', json: { username, password } });
+  return { id: user.id, token: login.body.data.token as string, password };
+}

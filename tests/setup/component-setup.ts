@@ -1,0 +1,19 @@
+// Component tests: jest-dom matchers, msw with every unhandled request an error, clean DOM.
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../../mock-api/node';
+import { installBrowserApis } from './browser-apis';
+
+if (typeof window !== 'undefined') installBrowserApis(globalThis);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  // Node-environment tests (API, CLI) share this setup but have no DOM.
+  if (typeof window === 'undefined') return;
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,40 @@
+// Renders a block, page or shell part the way the app does: all providers, a router at `route`,
+// the default configuration (or one given), the locale's catalog active.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { MemoryRouter } from 'react-router';
+import { createStore } from 'jotai';
+import type { SiteConfig } from '../../schemas/config/site-config';
+import { defaultSiteConfig } from './site-config-fixtures';
+import { AppProviders } from '../../src/app-providers';
+import { createApiClient } from '../../src/api/client';
+import { activateLocale } from '../../src/i18n/activate-locale';
+import { localeAtom } from '../../src/state/preferences';
+import type { ConfigIssue } from '../../schemas/validate-site-config';
+
+export { configWith, defaultSiteConfig } from './site-config-fixtures';
+
+export interface RenderOptions {
+  config?: SiteConfig;
+  route?: string;
+  locale?: string;
+  previewToken?: string | null;
+  issues?: ConfigIssue[];
+}
+
+export async function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const locale = options.locale ?? 'en_US';
+  const i18n = setupI18n();
+  await activateLocale(i18n, locale);
+  const store = createStore();
+  store.set(localeAtom, locale);
+  const api = createApiClient({ baseUrl: 'http://localhost', getToken: () => null, getLocale: () => locale, onUnauthorized: () => {} });
+  const loaded = { config: options.config ?? defaultSiteConfig, previewToken: options.previewToken ?? null, issues: options.issues ?? [] };
+  const result = render(
+    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store, i18n };
+}

@@ -1,0 +1,1 @@
+export { WithUser } from '../../src/storybook/with-user';
