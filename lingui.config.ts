@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -10,5 +11,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.tsx', '**/*.stories.tsx'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: moving code must not change the committed catalogs.
+  format: formatter({ lineNumbers: false }),
 });
