@@ -19,7 +19,7 @@ async function main() {
     throw e;
   }
   const { ctx, close } = await boot({ config });
-  const app = createApp(ctx);
+  const app = createApp(ctx, { clientDir: process.env.CLIENT_DIR });
   const port = Number(process.env.PORT ?? 3000);
   const server: Server = app.listen(port, process.env.HOST ?? '0.0.0.0', () => {
     ctx.logger.info({ port }, 'listening');

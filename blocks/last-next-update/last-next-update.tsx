@@ -12,16 +12,12 @@ import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { localeAtom } from '../../src/state/preferences';
-import { bcp47Of } from '../../src/i18n/locales';
+import { formatDate } from '../../src/ui/format';
 import { up } from '../../src/theme/breakpoints';
 
 type LastNextUpdateProps = BlockProps<typeof lastNextUpdate>;
 
 const detailPath: Record<ContentType, string> = { video: '/videos', photo: '/photos', dvd: '/dvds' };
-
-/** Server and browser must print the same day, so dates are shown in UTC. */
-const formatDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(bcp47Of(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 const Cards = styled.div`
   display: grid;
@@ -176,7 +172,7 @@ function UpdateCard({ bar, update, upcoming }: { bar: ReactNode; update: Update 
 
   const soft = config.core.fsk12.enableGlobalFsk12Mode && !loggedIn;
   const image = soft ? update.previewImageSoft : update.previewImage;
-  const date = formatDate(update.publishDate, locale);
+  const date = formatDate(update.publishDate);
   const title = update.names?.[`fullName_${locale}`] ?? update.fullName;
   const href = `${detailPath[update.contentType]}/${update.permaLink}`;
   const models = update.models.map((model) => model.fullName).join(', ');
