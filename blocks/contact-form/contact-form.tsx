@@ -1,93 +1,36 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { contactForm } from './index';
 import { useFormRequests, type ContactRequestBody } from '../../src/api/forms';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { Button } from '../../src/ui/button';
-import { FieldRow, FormActions, FormCard, FormColumn, FormHeading, FormIntro, RequiredNote } from '../../src/ui/form-layout';
-import { FormStatus } from '../../src/ui/form-status';
+import { FieldRow, FormCard, FormColumn, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { RequestFormFooter, RequestFormSuccess, useRequestForm } from '../../src/ui/request-form';
 import { TextField } from '../../src/ui/text-field';
-import { emptyFields, looksLikeEmail, useFormSubmission, type Rejection } from '../../src/ui/use-form-submission';
 
-type Field = keyof ContactRequestBody;
-const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactRequestBody = { name: '', email: '', subject: '', message: '' };
+const trimmed = (input: ContactRequestBody): ContactRequestBody => ({
+  name: input.name.trim(),
+  email: input.email.trim(),
+  subject: input.subject.trim(),
+  message: input.message.trim(),
+});
 
 export default function ContactForm({ heading, intro }: BlockProps<typeof contactForm>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const { sendContactRequest } = useFormRequests();
-  const [values, setValues] = useState<ContactRequestBody>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorId = useId();
-
-  const validate = useCallback(
-    (input: ContactRequestBody): Rejection<Field> | null => {
-      const missing = emptyFields(input, FIELDS);
-      if (missing.length > 0) return { message: t`Please fill in all fields`, fields: Object.fromEntries(missing.map((f) => [f, ''])) };
-      if (!looksLikeEmail(input.email)) return { message: t`Enter a valid email address`, fields: { email: t`Enter a valid email address` } };
-      return null;
-    },
-    [t],
-  );
-  const send = useCallback(
-    (input: ContactRequestBody) =>
-      sendContactRequest({
-        name: input.name.trim(),
-        email: input.email.trim(),
-        subject: input.subject.trim(),
-        message: input.message.trim(),
-      }),
-    [sendContactRequest],
-  );
-  const serverFieldMessage = useCallback(
-    (field: Field, text: string) => (field === 'email' ? t`Enter a valid email address` : text),
-    [t],
-  );
-  const { status, message, fieldErrors, submit, clearFieldError } = useFormSubmission<ContactRequestBody, Field>({
-    validate,
-    send,
-    serverFieldMessage,
-  });
-
-  // After a failed attempt, take the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (status === 'error') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [status, fieldErrors]);
-
+  const form = useRequestForm({ initial: EMPTY, fields: FIELDS, emailField: 'email', send: (input) => sendContactRequest(trimmed(input)) });
   const title = localized(heading);
   const introText = localized(intro);
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormColumn>
-        {title && <FormHeading>{title}</FormHeading>}
-        <FormStatus kind="success" focusOnShow>
-          <Trans>Your request was submitted successfully, we will investigate it and get back to you.</Trans>
-        </FormStatus>
-      </FormColumn>
+      <RequestFormSuccess title={title}>
+        <Trans>Your request was submitted successfully, we will investigate it and get back to you.</Trans>
+      </RequestFormSuccess>
     );
   }
-
-  const sending = status === 'sending';
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    required: true,
-    disabled: sending,
-    invalid: name in fieldErrors,
-    error: fieldErrors[name] || undefined,
-    errorMessageId: errorId,
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearFieldError(name);
-    },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
 
   return (
     <FormColumn>
@@ -102,26 +45,14 @@ export default function ContactForm({ heading, intro }: BlockProps<typeof contac
           )}
         </p>
       </FormIntro>
-      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label={title || t`Contact form`} aria-busy={sending || undefined}>
+      <FormCard ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label={title || t`Contact form`} aria-busy={form.sending || undefined}>
         <FieldRow>
-          <TextField {...field('name')} label={t`Name`} autoComplete="name" maxLength={200} />
-          <TextField {...field('email')} label={t`Email`} type="email" autoComplete="email" maxLength={191} />
+          <TextField {...form.textField('name')} label={t`Name`} autoComplete="name" maxLength={200} />
+          <TextField {...form.textField('email')} label={t`Email`} type="email" autoComplete="email" maxLength={191} />
         </FieldRow>
-        <TextField {...field('subject')} label={t`Subject`} maxLength={200} />
-        <TextField {...field('message')} label={t`Message`} rows={7} maxLength={5000} />
-        {status === 'error' && message && (
-          <FormStatus kind="error" id={errorId}>
-            {message}
-          </FormStatus>
-        )}
-        <FormActions>
-          <RequiredNote>
-            <Trans>All fields are required.</Trans>
-          </RequiredNote>
-          <Button type="submit" disabled={sending}>
-            {sending ? <Trans>Sending...</Trans> : <Trans>Send Request</Trans>}
-          </Button>
-        </FormActions>
+        <TextField {...form.textField('subject')} label={t`Subject`} maxLength={200} />
+        <TextField {...form.textField('message')} label={t`Message`} rows={7} maxLength={5000} />
+        <RequestFormFooter status={form.status} message={form.message} errorId={form.errorId} />
       </FormCard>
     </FormColumn>
   );

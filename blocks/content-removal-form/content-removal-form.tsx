@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { contentRemovalForm } from './index';
 import { useFormRequests } from '../../src/api/forms';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { Button } from '../../src/ui/button';
-import { FieldRow, FormActions, FormCard, FormColumn, FormHeading, FormIntro, RequiredNote } from '../../src/ui/form-layout';
-import { FormStatus } from '../../src/ui/form-status';
+import { FieldRow, FormCard, FormColumn, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { RequestFormFooter, RequestFormSuccess, useRequestForm } from '../../src/ui/request-form';
 import { RadioGroupField, TextField, type RadioOption } from '../../src/ui/text-field';
-import { emptyFields, looksLikeEmail, useFormSubmission, type Rejection } from '../../src/ui/use-form-submission';
 
 /** The categories of the specification; the value (English) starts the posted reason for the staff. */
 export const REMOVAL_CATEGORIES = [
@@ -19,24 +16,26 @@ export const REMOVAL_CATEGORIES = [
 ] as const;
 type Category = (typeof REMOVAL_CATEGORIES)[number];
 
-interface Values {
-  user_name: string;
-  email: string;
-  content_update_url: string;
-  category: Category | '';
-  reason: string;
-}
-type Field = keyof Values;
-const FIELDS: readonly Field[] = ['user_name', 'email', 'content_update_url', 'category', 'reason'];
+type Values = { user_name: string; email: string; content_update_url: string; category: Category | ''; reason: string };
+const FIELDS = ['user_name', 'email', 'content_update_url', 'category', 'reason'] as const;
 const EMPTY: Values = { user_name: '', email: '', content_update_url: '', category: '', reason: '' };
 
 export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof contentRemovalForm>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const { sendContentRemovalRequest } = useFormRequests();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errorId = useId();
+  const form = useRequestForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    emailField: 'email',
+    send: (input) =>
+      sendContentRemovalRequest({
+        user_name: input.user_name.trim(),
+        email: input.email.trim(),
+        content_update_url: input.content_update_url.trim(),
+        reason: `[${input.category}] ${input.reason.trim()}`,
+      }),
+  });
 
   const categories: RadioOption<Category>[] = [
     {
@@ -61,69 +60,16 @@ export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof
     },
   ];
 
-  const validate = useCallback(
-    (input: Values): Rejection<Field> | null => {
-      const missing = emptyFields(input, FIELDS);
-      if (missing.length > 0) return { message: t`Please fill in all fields`, fields: Object.fromEntries(missing.map((f) => [f, ''])) };
-      if (!looksLikeEmail(input.email)) return { message: t`Enter a valid email address`, fields: { email: t`Enter a valid email address` } };
-      return null;
-    },
-    [t],
-  );
-  const send = useCallback(
-    (input: Values) =>
-      sendContentRemovalRequest({
-        user_name: input.user_name.trim(),
-        email: input.email.trim(),
-        content_update_url: input.content_update_url.trim(),
-        reason: `[${input.category}] ${input.reason.trim()}`,
-      }),
-    [sendContentRemovalRequest],
-  );
-  const serverFieldMessage = useCallback(
-    (field: Field, text: string) => (field === 'email' ? t`Enter a valid email address` : text),
-    [t],
-  );
-  const { status, message, fieldErrors, submit, clearFieldError } = useFormSubmission<Values, Field>({ validate, send, serverFieldMessage });
-
-  // After a failed attempt, take the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (status !== 'error') return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (first?.getAttribute('role') === 'radiogroup' ? first.querySelector<HTMLElement>('input') : first)?.focus();
-  }, [status, fieldErrors]);
-
   const title = localized(heading);
   const introText = localized(intro);
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormColumn>
-        {title && <FormHeading>{title}</FormHeading>}
-        <FormStatus kind="success" focusOnShow>
-          <Trans>Your request was submitted successfully, we will investigate the content and get back to you.</Trans>
-        </FormStatus>
-      </FormColumn>
+      <RequestFormSuccess title={title}>
+        <Trans>Your request was submitted successfully, we will investigate the content and get back to you.</Trans>
+      </RequestFormSuccess>
     );
   }
-
-  const sending = status === 'sending';
-  const state = (name: Field) => ({
-    required: true,
-    disabled: sending,
-    invalid: name in fieldErrors,
-    error: fieldErrors[name] || undefined,
-    errorMessageId: errorId,
-  });
-  const update = <F extends Field>(name: F) => (value: Values[F]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearFieldError(name);
-  };
-  const text = (name: Exclude<Field, 'category'>) => ({ ...state(name), name, value: values[name], onChange: update(name) });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
 
   return (
     <FormColumn>
@@ -150,18 +96,18 @@ export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof
         </p>
       </FormIntro>
       <FormCard
-        ref={formRef}
+        ref={form.formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         aria-label={title || t`Content removal form`}
-        aria-busy={sending || undefined}
+        aria-busy={form.sending || undefined}
       >
         <FieldRow>
-          <TextField {...text('user_name')} label={t`Official name`} autoComplete="name" maxLength={200} />
-          <TextField {...text('email')} label={t`Email`} type="email" autoComplete="email" maxLength={191} />
+          <TextField {...form.textField('user_name')} label={t`Official name`} autoComplete="name" maxLength={200} />
+          <TextField {...form.textField('email')} label={t`Email`} type="email" autoComplete="email" maxLength={191} />
         </FieldRow>
         <TextField
-          {...text('content_update_url')}
+          {...form.textField('content_update_url')}
           label={t`URL of the item`}
           type="url"
           maxLength={2000}
@@ -169,27 +115,15 @@ export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof
           hint={<Trans>The address of the page, picture or video, as shown in your browser.</Trans>}
         />
         <RadioGroupField
-          {...state('category')}
+          {...form.fieldState('category')}
           legend={t`What is the problem?`}
           name="category"
           options={categories}
-          value={values.category}
-          onChange={update('category')}
+          value={form.values.category}
+          onChange={form.setField('category')}
         />
-        <TextField {...text('reason')} label={t`Reason`} rows={6} maxLength={4900} />
-        {status === 'error' && message && (
-          <FormStatus kind="error" id={errorId}>
-            {message}
-          </FormStatus>
-        )}
-        <FormActions>
-          <RequiredNote>
-            <Trans>All fields are required.</Trans>
-          </RequiredNote>
-          <Button type="submit" disabled={sending}>
-            {sending ? <Trans>Sending...</Trans> : <Trans>Send Request</Trans>}
-          </Button>
-        </FormActions>
+        <TextField {...form.textField('reason')} label={t`Reason`} rows={6} maxLength={4900} />
+        <RequestFormFooter status={form.status} message={form.message} errorId={form.errorId} />
       </FormCard>
     </FormColumn>
   );
