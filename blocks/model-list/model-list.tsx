@@ -3,11 +3,9 @@ import type { BlockProps } from '../define-block';
 import type { modelList } from './index';
 import { useModelSource } from '../../src/api/content';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { CardList, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
-import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
-import { LoadProblem } from '../../src/ui/load-problem';
+import { sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { ModelCard } from '../../src/ui/model-card';
-import { Section } from '../../src/ui/section';
+import { CardListSection } from '../../src/ui/card-list-section';
 
 const SIZES = sizesFor(UPRIGHT_SPANS);
 
@@ -15,36 +13,20 @@ export default function ModelList({ heading, source, count, moreLink }: BlockPro
   const { t } = useLingui();
   const localized = useLocalized();
   const { data, error, mutate } = useModelSource(source, count);
-
-  const title = localized(heading) || t`Models`;
-  const more = moreLink ? { moreLink: { to: moreLink, label: t`Show all` } } : {};
-
-  if (!data) {
-    return (
-      <Section heading={title} {...more}>
-        {error ? (
-          <LoadProblem onRetry={() => void mutate()}>
-            <Trans>The models could not be loaded. Please try again later.</Trans>
-          </LoadProblem>
-        ) : (
-          <CardSkeletonGrid count={count} spans={UPRIGHT_SPANS} ratio="2:3" lines={0} label={t`Loading models`} />
-        )}
-      </Section>
-    );
-  }
-
-  const items = data.items.slice(0, count);
-  if (items.length === 0) return null;
-
   return (
-    <Section heading={title} {...more}>
-      <CardList $spans={UPRIGHT_SPANS}>
-        {items.map((model) => (
-          <li key={model.id}>
-            <ModelCard model={model} sizes={SIZES} />
-          </li>
-        ))}
-      </CardList>
-    </Section>
+    <CardListSection
+      title={localized(heading) || t`Models`}
+      moreLink={moreLink ? { to: moreLink, label: t`Show all` } : undefined}
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+      count={count}
+      spans={UPRIGHT_SPANS}
+      ratio="2:3"
+      loadingLabel={t`Loading models`}
+      errorText={<Trans>The models could not be loaded. Please try again later.</Trans>}
+      itemKey={(model) => model.id}
+      renderItem={(model) => <ModelCard model={model} sizes={SIZES} />}
+    />
   );
 }

@@ -3,11 +3,9 @@ import type { BlockProps } from '../define-block';
 import type { placeList } from './index';
 import { usePlaces } from '../../src/api/content';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { CardList, PLACE_SPANS, sizesFor } from '../../src/ui/card-helpers';
-import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
-import { LoadProblem } from '../../src/ui/load-problem';
+import { PLACE_SPANS, sizesFor } from '../../src/ui/card-helpers';
 import { PlaceCard } from '../../src/ui/place-card';
-import { Section } from '../../src/ui/section';
+import { CardListSection } from '../../src/ui/card-list-section';
 
 const SIZES = sizesFor(PLACE_SPANS);
 
@@ -15,36 +13,20 @@ export default function PlaceList({ heading, count, moreLink }: BlockProps<typeo
   const { t } = useLingui();
   const localized = useLocalized();
   const { data, error, mutate } = usePlaces(count);
-
-  const title = localized(heading) || t`Places`;
-  const more = moreLink ? { moreLink: { to: moreLink, label: t`Show all` } } : {};
-
-  if (!data) {
-    return (
-      <Section heading={title} {...more}>
-        {error ? (
-          <LoadProblem onRetry={() => void mutate()}>
-            <Trans>The places could not be loaded. Please try again later.</Trans>
-          </LoadProblem>
-        ) : (
-          <CardSkeletonGrid count={count} spans={PLACE_SPANS} ratio="16:9" lines={0} label={t`Loading places`} />
-        )}
-      </Section>
-    );
-  }
-
-  const items = data.items.slice(0, count);
-  if (items.length === 0) return null;
-
   return (
-    <Section heading={title} {...more}>
-      <CardList $spans={PLACE_SPANS}>
-        {items.map((place) => (
-          <li key={place.id}>
-            <PlaceCard place={place} sizes={SIZES} />
-          </li>
-        ))}
-      </CardList>
-    </Section>
+    <CardListSection
+      title={localized(heading) || t`Places`}
+      moreLink={moreLink ? { to: moreLink, label: t`Show all` } : undefined}
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+      count={count}
+      spans={PLACE_SPANS}
+      ratio="16:9"
+      loadingLabel={t`Loading places`}
+      errorText={<Trans>The places could not be loaded. Please try again later.</Trans>}
+      itemKey={(place) => place.id}
+      renderItem={(place) => <PlaceCard place={place} sizes={SIZES} />}
+    />
   );
 }
