@@ -1,5 +1,4 @@
 // The preview of one model: upright portrait with name, rating and number of updates.
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -7,29 +6,10 @@ import type { Model } from '../../schemas/api';
 import { bcp47Of } from '../i18n/locales';
 import { localeAtom } from '../state/preferences';
 import { useLocalizedName, useSoftImages } from './card-helpers';
+import { OverlayCardLink, OverlayCardName } from './overlay-card';
 import { ResponsiveImage } from './responsive-image';
 
 export const modelHref = (model: Pick<Model, 'permaLink'>) => `/models/${encodeURIComponent(model.permaLink)}`;
-
-const CardLink = styled(Link)`
-  position: relative;
-  display: block;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow};
-  color: ${({ theme }) => theme.colors.headerText};
-  img {
-    transition: transform 0.35s ease;
-  }
-  &:hover {
-    text-decoration: none;
-  }
-  @media (hover: hover) {
-    &:hover img {
-      transform: scale(1.05);
-    }
-  }
-`;
 
 const Caption = styled.div`
   position: absolute;
@@ -39,14 +19,8 @@ const Caption = styled.div`
     `linear-gradient(to top, color-mix(in srgb, ${theme.colors.headerBackground} 88%, transparent) 0%, color-mix(in srgb, ${theme.colors.headerBackground} 55%, transparent) 55%, transparent 100%)`};
 `;
 
-const Name = styled.h3`
-  margin: 0;
-  color: inherit;
+const Name = styled(OverlayCardName)`
   font-size: 0.98rem;
-  font-weight: 700;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 const Details = styled.div`
@@ -109,7 +83,7 @@ export function ModelCard({ model, sizes, priority = false }: ModelCardProps) {
   // There is no upright soft image: the soft landscape one is cropped to the portrait frame.
   const image = soft ? model.imageSoft : model.imageUpright;
   return (
-    <CardLink to={modelHref(model)}>
+    <OverlayCardLink $radius="md" to={modelHref(model)}>
       <ResponsiveImage image={image} alt="" ratio="2:3" sizes={sizes} priority={priority} />
       <Caption>
         <Name>{name}</Name>
@@ -120,6 +94,6 @@ export function ModelCard({ model, sizes, priority = false }: ModelCardProps) {
           </span>
         </Details>
       </Caption>
-    </CardLink>
+    </OverlayCardLink>
   );
 }

@@ -1,32 +1,12 @@
 // The preview of one place (location): a wide picture with its name and number of updates.
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Plural } from '@lingui/react/macro';
 import type { Place } from '../../schemas/api';
 import { useLocalizedName } from './card-helpers';
+import { OverlayCardLink, OverlayCardName } from './overlay-card';
 import { ResponsiveImage } from './responsive-image';
 
 export const placeHref = (place: Pick<Place, 'permaLink'>) => `/places/${encodeURIComponent(place.permaLink)}`;
-
-const CardLink = styled(Link)`
-  position: relative;
-  display: block;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow};
-  color: ${({ theme }) => theme.colors.headerText};
-  img {
-    transition: transform 0.45s ease;
-  }
-  &:hover {
-    text-decoration: none;
-  }
-  @media (hover: hover) {
-    &:hover img {
-      transform: scale(1.05);
-    }
-  }
-`;
 
 const Caption = styled.div`
   position: absolute;
@@ -40,16 +20,9 @@ const Caption = styled.div`
     `linear-gradient(to top, color-mix(in srgb, ${theme.colors.headerBackground} 85%, transparent) 0%, transparent 100%)`};
 `;
 
-const Name = styled.h3`
-  margin: 0;
-  color: inherit;
+const Name = styled(OverlayCardName)`
   font-size: 1.15rem;
-  font-weight: 700;
   letter-spacing: 0.02em;
-  min-width: 0;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 const Count = styled.span`
@@ -71,7 +44,7 @@ export interface PlaceCardProps {
 export function PlaceCard({ place, sizes, priority = false }: PlaceCardProps) {
   const nameOf = useLocalizedName();
   return (
-    <CardLink to={placeHref(place)}>
+    <OverlayCardLink $radius="lg" to={placeHref(place)}>
       <ResponsiveImage image={place.image} alt="" ratio="16:9" sizes={sizes} priority={priority} />
       <Caption>
         <Name>{nameOf(place)}</Name>
@@ -81,6 +54,6 @@ export function PlaceCard({ place, sizes, priority = false }: PlaceCardProps) {
           </Count>
         )}
       </Caption>
-    </CardLink>
+    </OverlayCardLink>
   );
 }
