@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LabelledSelect } from './labelled-select';
 
 const Bar = styled.div`
   display: flex;
@@ -154,25 +155,4 @@ export const humanize = (permaLink: string) => {
 };
 
 /** A labelled select for the toolbar (sort order), styled like the page-size select. */
-export const ToolbarSelect = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-  select {
-    height: 2.5rem;
-    padding: 0 2.2em 0 0.9em;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background-color: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  select:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
+export const ToolbarSelect = LabelledSelect;

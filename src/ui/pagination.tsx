@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bcp47Of } from '../i18n/locales';
 import { localeAtom } from '../state/preferences';
 import { up } from '../theme/breakpoints';
+import { LabelledSelect } from './labelled-select';
 
 /** Up to this many pages every number is shown (specification, section 9). */
 export const ALL_PAGES_UP_TO = 6;
@@ -140,28 +141,7 @@ const Gap = styled.li`
   user-select: none;
 `;
 
-const SizeField = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-  select {
-    height: 2.5rem;
-    padding: 0 2.2em 0 0.9em;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background-color: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  select:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
+const SizeField = LabelledSelect;
 
 export interface PaginationProps {
   /** Current page, 0-based. */
