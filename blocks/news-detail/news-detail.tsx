@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { newsDetail } from './index';
-import type { CoreConfig } from '../../schemas/config/site-config';
 import type { Post } from '../../schemas/api';
 import { useTags } from '../../src/api/content';
 import { usePost } from '../../src/api/posts';
@@ -24,6 +23,7 @@ import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
 import { htmlToText } from '../../src/ui/html';
 import { proseElements } from '../../src/ui/prose';
+import { SocialLinks } from '../../src/ui/social-links';
 
 const Columns = styled.div`
   display: grid;
@@ -108,13 +108,9 @@ const About = styled.p`
   white-space: pre-line;
 `;
 
-const SocialList = styled.ul`
-  display: flex;
+const SidebarSocialLinks = styled(SocialLinks)`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-flex;
     align-items: center;
@@ -172,73 +168,16 @@ const HeroPlaceholder = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-type Network = keyof CoreConfig['social'];
-const NETWORKS: Network[] = ['facebook', 'twitter', 'instagram', 'email'];
-
-const ICON_PATHS: Record<Network, ReactNode> = {
-  facebook: (
-    <path
-      fill="currentColor"
-      d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z"
-    />
-  ),
-  twitter: (
-    <path
-      fill="currentColor"
-      d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.9 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.5l11.2 14.5z"
-    />
-  ),
-  instagram: (
-    <g fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-    </g>
-  ),
-  email: (
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
-    </g>
-  ),
-};
-
 function SocialPanel() {
   const { t } = useLingui();
   const social = useSiteConfig().core.social;
-  const names: Record<Network, string> = {
-    facebook: t`Facebook`,
-    twitter: t`X (Twitter)`,
-    instagram: t`Instagram`,
-    email: t`Email us`,
-  };
-  const present = NETWORKS.filter((network) => social[network]);
-  if (present.length === 0) return null;
+  if (!Object.values(social).some(Boolean)) return null;
   return (
     <SidePanel aria-label={t`Follow us`}>
       <h2>
         <Trans>Follow us</Trans>
       </h2>
-      <SocialList>
-        {present.map((network) => {
-          const value = social[network]!;
-          const external = network !== 'email';
-          return (
-            <li key={network}>
-              <a
-                href={external ? value : `mailto:${value}`}
-                aria-label={names[network]}
-                title={names[network]}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  {ICON_PATHS[network]}
-                </svg>
-              </a>
-            </li>
-          );
-        })}
-      </SocialList>
+      <SidebarSocialLinks size={20} />
     </SidePanel>
   );
 }

@@ -7,7 +7,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { userAtom } from '../../src/state/session';
 import { ButtonLink } from '../../src/ui/button';
 import { Dropdown, DropdownButton, DropdownDivider, DropdownLink } from './dropdown';
-import { UserIcon } from './icons';
+import { UserIcon } from '../../src/ui/icons';
 
 export interface AccountMenuProps {
   onLogout: () => void;

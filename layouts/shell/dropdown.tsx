@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { below, up } from '../../src/theme/breakpoints';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../src/ui/icons';
 
 export interface DropdownProps {
   /** Visible content of the toggle button. */

@@ -8,7 +8,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { below } from '../../src/theme/breakpoints';
 import { ButtonLink } from '../../src/ui/button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../src/ui/icons';
 import { isSignupPath } from './menu-entries';
 
 export const EVENT_FOOTER_DELAY_MS = 2000;

@@ -7,7 +7,7 @@ import { bcp47Of, localeNameOf } from '../../src/i18n/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { below } from '../../src/theme/breakpoints';
 import { Dropdown, DropdownButton } from './dropdown';
-import { CheckIcon, GlobeIcon } from './icons';
+import { CheckIcon, GlobeIcon } from '../../src/ui/icons';
 
 export interface LanguageMenuProps {
   onLocaleChange: (translateCode: string) => void;

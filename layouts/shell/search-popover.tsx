@@ -18,7 +18,7 @@ import { fuzzyFilter } from '../../src/ui/fuzzy-filter';
 import { modelHref } from '../../src/ui/model-card';
 import { srcSetOf } from '../../src/ui/responsive-image';
 import { updateHref } from '../../src/ui/update-card';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../../src/ui/icons';
 
 /** Keywords suggested from the most searched list while typing. */
 const SUGGESTIONS = 5;

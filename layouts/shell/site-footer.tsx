@@ -9,7 +9,7 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { up } from '../../src/theme/breakpoints';
 import { exploreEntries, SUPPORT_LINKS } from './menu-entries';
 import { SiteLogo } from './site-logo';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../src/ui/social-links';
 
 export function SiteFooter() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Dropdown, DropdownLink } from './dropdown';
-import { HelpIcon } from './icons';
+import { HelpIcon } from '../../src/ui/icons';
 import { SUPPORT_LINKS } from './menu-entries';
 
 export function SupportMenu() {

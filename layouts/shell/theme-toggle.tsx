@@ -7,7 +7,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { themeChoiceAtom } from '../../src/state/preferences';
 import { STORAGE_KEYS, writeStorage } from '../../src/state/storage';
 import { pickTheme } from '../../src/theme/pick-theme';
-import { MoonIcon, SunIcon } from './icons';
+import { MoonIcon, SunIcon } from '../../src/ui/icons';
 
 export function ThemeToggle() {
   const { t } = useLingui();

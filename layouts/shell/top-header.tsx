@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { below } from '../../src/theme/breakpoints';
 import { LanguageMenu } from './language-menu';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../src/ui/social-links';
 import { SupportMenu } from './support-menu';
 import { ThemeToggle } from './theme-toggle';
 

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { below, up } from '../../src/theme/breakpoints';
 import { AccountMenu } from './account-menu';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '../../src/ui/icons';
 import { SearchPopover } from './search-popover';
 import { navigationEntries } from './menu-entries';
 import { SiteLogo } from './site-logo';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { CoreConfig } from '../../schemas/config/site-config';
-import { useSiteConfig } from '../../src/config/site-config-context';
+import { useSiteConfig } from '../config/site-config-context';
 import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from './icons';
 
 type Network = keyof CoreConfig['social'];
