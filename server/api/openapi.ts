@@ -5,6 +5,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import * as C from '../../schemas/api/content';
 import * as M from '../../schemas/api/membership';
 import * as R from '../../schemas/api/requests';
+import * as CF from '../../schemas/api/configs';
 import { ApiError } from '../../schemas/api/common';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -17,6 +18,10 @@ interface Op {
   paged?: boolean;
   auth?: 'user' | 'staff';
   query?: string[];
+  /** Success status when not 200 (201 created, 204 no content). */
+  status?: 201 | 204;
+  /** Extra error statuses; 422 uses the invalid-configuration body with its issues. */
+  errors?: (409 | 422)[];
 }
 
 const list = (s: TSchema) => Type.Array(s);
@@ -49,7 +54,17 @@ const OPS: Op[] = [
   { method: 'get', path: '/public/locales', summary: 'Locales with texts', data: list(C.Locale) },
   { method: 'get', path: '/translations', summary: 'Translation records (langKey, lang_<code>)' },
   { method: 'get', path: '/settings', summary: 'Active site configuration' },
-  { method: 'get', path: '/configs/{token}', summary: 'Preview site configuration' },
+  { method: 'get', path: '/configs/{token}', summary: 'Preview site configuration (anyone with the link; 404 when unknown or expired)', data: CF.PreviewConfig },
+  { method: 'post', path: '/configs', summary: 'Staff: store a preview configuration, returns its link', body: CF.CreateConfigBody, data: CF.PreviewCreated, auth: 'staff', status: 201, errors: [422] },
+  { method: 'put', path: '/configs', summary: 'Staff: alias of POST /configs (also answers previewtoken)', body: CF.CreateConfigBody, data: CF.PreviewCreated, auth: 'staff', status: 201, errors: [422] },
+  { method: 'get', path: '/configs', summary: 'Staff: stored configurations, newest first, with their status', data: list(CF.ConfigListItem), auth: 'staff' },
+  { method: 'delete', path: '/configs/{token}', summary: 'Staff: delete a stored configuration (not the live one)', auth: 'staff', status: 204, errors: [409] },
+  { method: 'post', path: '/configs/{token}/publish', summary: 'Staff: make a preview live (validated again)', data: CF.PublishResult, auth: 'staff', errors: [422] },
+  { method: 'post', path: '/configs/publish', summary: 'Staff: validate, store and publish in one step', body: CF.PublishConfigBody, data: CF.PublishResult, auth: 'staff', errors: [422] },
+  { method: 'get', path: '/configs/versions', summary: 'Staff: publishing history, newest first; id 0 is the configuration file', data: list(CF.ConfigVersion), auth: 'staff' },
+  { method: 'get', path: '/configs/versions/{id}', summary: 'Staff: one version with its configuration', data: CF.ConfigVersionDetail, auth: 'staff' },
+  { method: 'get', path: '/configs/versions/{id}/diff', summary: "Staff: changes from `against` (a version id, 'live' or 'previous') to this version", data: CF.ConfigDiff, auth: 'staff', query: ['against'] },
+  { method: 'post', path: '/configs/versions/{id}/restore', summary: 'Staff: make a version live again as a new version', data: CF.PublishResult, auth: 'staff', errors: [422] },
   { method: 'get', path: '/search/{term}', summary: 'Full-text search (record=0: do not count the term)', data: C.SearchResult, query: ['s', 'record'] },
   { method: 'get', path: '/searchMetadata/simple', summary: 'Most searched, most viewed, most rated', data: C.SearchMetadata },
   { method: 'get', path: '/recentlysearched', summary: 'Recently searched terms' },
@@ -108,12 +123,24 @@ export function buildOpenApi() {
       content: { 'application/json': { schema: op.data ? plain(Type.Object({ data: op.data })) : { type: 'object', properties: { data: {} } } } },
     };
     const err = { description: 'Error', content: { 'application/json': { schema: plain(ApiError) } } };
+    const extra: Record<string, unknown> = {};
+    for (const status of op.errors ?? []) {
+      extra[String(status)] = status === 422 ? { description: 'Invalid site configuration', content: { 'application/json': { schema: plain(CF.InvalidConfigError) } } } : err;
+    }
     (paths[`/api${op.path}`] ??= {})[op.method] = {
       summary: op.summary,
       ...(params.length ? { parameters: params } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(op.body) } } } } : {}),
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-      responses: { '200': ok, '400': err, ...(op.auth ? { '401': err } : {}), '404': err, '429': err },
+      responses: {
+        [String(op.status ?? 200)]: op.status === 204 ? { description: 'No content' } : ok,
+        '400': err,
+        ...(op.auth ? { '401': err } : {}),
+        ...(op.auth === 'staff' ? { '403': err } : {}),
+        '404': err,
+        ...extra,
+        '429': err,
+      },
     };
   }
   return {

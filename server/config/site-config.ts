@@ -1,4 +1,4 @@
-// The active site configuration: the newest published row in site_configs, else the file
+// The active site configuration: the newest row of site_config_versions, else the file
 // (site-configs/default.json or $SITE_CONFIG). Every configuration is validated before use.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,25 +28,36 @@ export function loadConfigFile(file = configFilePath()): SiteConfig {
   return result.config;
 }
 
+/** A stored configuration as the preview link serves it. */
+export interface StoredPreview {
+  token: string;
+  name: string;
+  expiresAt: string | null;
+  config: unknown;
+}
+
 export class ConfigStore {
   private cached?: { at: number; config: SiteConfig };
+  /** The configuration file, shown as version 0 of the history. */
+  readonly fileName: string;
   constructor(
     private db: Kysely<Database>,
-    private fileConfig: SiteConfig,
-  ) {}
+    readonly fileConfig: SiteConfig,
+    fileName?: string,
+  ) {
+    this.fileName = fileName ?? (path.relative(process.cwd(), configFilePath()) || configFilePath());
+  }
 
-  /** Cached for a few seconds: every API call may need it, it changes rarely. */
+  /**
+   * The newest published version, else the file. Cached for a few seconds: every API call may
+   * need it and it changes rarely; publishing calls invalidate() so this process sees it at once.
+   */
   async active(): Promise<SiteConfig> {
     if (this.cached && Date.now() - this.cached.at < 5000) return this.cached.config;
-    const row = await this.db
-      .selectFrom('site_configs')
-      .select('config')
-      .where('published', '=', 1)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('site_config_versions').select('config').orderBy('id', 'desc').limit(1).executeTakeFirst();
     let config = this.fileConfig;
     if (row) {
+      // A version that no longer validates (the schema moved on) must not take the site down.
       const parsed = validateSiteConfig(JSON.parse(row.config));
       if (parsed.ok) config = parsed.config;
     }
@@ -58,8 +69,15 @@ export class ConfigStore {
     this.cached = undefined;
   }
 
-  async preview(token: string): Promise<SiteConfig | undefined> {
-    const row = await this.db.selectFrom('site_configs').select('config').where('token', '=', token).executeTakeFirst();
-    return row ? (JSON.parse(row.config) as SiteConfig) : undefined;
+  /** A preview by token; undefined when unknown or its link has expired. */
+  async preview(token: string, now = new Date().toISOString()): Promise<StoredPreview | undefined> {
+    const row = await this.db
+      .selectFrom('site_configs')
+      .select(['token', 'name', 'expires_at', 'config'])
+      .where('token', '=', token)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirst();
+    if (!row?.token) return undefined;
+    return { token: row.token, name: row.name ?? 'Preview', expiresAt: row.expires_at, config: JSON.parse(row.config) as unknown };
   }
 }

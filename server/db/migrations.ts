@@ -2,6 +2,7 @@
 // never edit one that has shipped.
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema changes run on Kysely<any>: the typed
    Database interface describes the final schema, not the one a migration starts from. */
+import crypto from 'node:crypto';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import { reindexSearch } from './search-index';
@@ -302,7 +303,48 @@ const v003: Builder = async (db) => {
   await db.schema.alterTable('payments').addColumn('update_id', 'integer', (c) => c.references('updates.id')).execute();
 };
 
-const versions: Record<string, Builder> = { '001_initial': v001, '002_search_kind_indexed': v002, '003_update_purchases': v003 };
+// Preview links and publishing history: who made a preview, when its link expires, and one row
+// per publication (a snapshot, so deleting a preview never rewrites history).
+const v004: Builder = async (db, d) => {
+  // One column per statement: SQLite's ALTER TABLE adds a single column.
+  await db.schema.alterTable('site_configs').addColumn('name', 'varchar(255)').execute();
+  await db.schema.alterTable('site_configs').addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema.alterTable('site_configs').addColumn('expires_at', 'varchar(32)').execute();
+  await db.schema.alterTable('site_configs').addColumn('published_at', 'varchar(32)').execute();
+  await db.schema.alterTable('site_configs').addColumn('published_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await d
+    .addId(db.schema.createTable('site_config_versions'))
+    .addColumn('config_id', 'integer', (c) => c.references('site_configs.id').onDelete('set null'))
+    .addColumn('name', 'varchar(255)', (c) => c.notNull())
+    .addColumn('config', 'text', (c) => c.notNull())
+    .addColumn('published_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('published_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('restored_from', 'integer')
+    .execute();
+  // Rows published before this migration become the first versions, oldest first; rows without a
+  // token (published directly) get one so every stored configuration can be listed and opened.
+  const rows: { id: number; token: string | null; config: string; published: number; created_at: string }[] = await db
+    .selectFrom('site_configs')
+    .select(['id', 'token', 'config', 'published', 'created_at'])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (!row.token) await db.updateTable('site_configs').set({ token: crypto.randomBytes(24).toString('base64url') }).where('id', '=', row.id).execute();
+    if (row.published !== 1) continue;
+    await db.updateTable('site_configs').set({ published_at: row.created_at }).where('id', '=', row.id).execute();
+    await db
+      .insertInto('site_config_versions')
+      .values({ config_id: row.id, name: `Configuration ${row.id}`, config: row.config, published_at: row.created_at, published_by: null, restored_from: null })
+      .execute();
+  }
+};
+
+const versions: Record<string, Builder> = {
+  '001_initial': v001,
+  '002_search_kind_indexed': v002,
+  '003_update_purchases': v003,
+  '004_config_previews_and_versions': v004,
+};
 
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
   const provider: MigrationProvider = {

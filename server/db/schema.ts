@@ -190,10 +190,26 @@ export interface TranslationsTable { id: Id; lang_key: string; translate_code: s
 
 export interface SiteConfigsTable {
   id: Id;
-  token: string | null; // preview token; null for published rows
+  token: string | null; // preview token (every row has one since migration 004)
   config: string;
-  published: number;
+  published: number; // 1 once it has been live
   created_at: string;
+  name: string | null;
+  created_by: number | null;
+  expires_at: string | null; // the preview link stops working after this; null = never
+  published_at: string | null; // last time it was made live
+  published_by: number | null;
+}
+
+/** One publication: what went live, when, by whom. The newest row is the live configuration. */
+export interface SiteConfigVersionsTable {
+  id: Id;
+  config_id: number | null; // the stored preview it came from; null for the file or a deleted one
+  name: string;
+  config: string; // snapshot
+  published_at: string;
+  published_by: number | null;
+  restored_from: number | null; // version id (0 = the configuration file)
 }
 
 export interface ContactRequestsTable { id: Id; name: string; email: string; subject: string; message: string; created_at: string }
@@ -246,6 +262,7 @@ export interface Database {
   locales: LocalesTable;
   translations: TranslationsTable;
   site_configs: SiteConfigsTable;
+  site_config_versions: SiteConfigVersionsTable;
   contact_requests: ContactRequestsTable;
   content_removal_requests: ContentRemovalRequestsTable;
   affiliate_campaigns: AffiliateCampaignsTable;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db/dialect';
 import * as W from './words';
 import { reindexSearch } from '../db/search-index';
+import { seedDemoAccounts } from './demo-accounts';
 
 type Db = Kysely<Database>;
 
@@ -44,7 +45,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Child tables first so foreign keys never block. */
 const TABLES: (keyof Database)[] = [
   'correspondingupdates', 'usercomments', 'searches', 'affiliate_entries', 'affiliate_campaigns', 'content_removal_requests',
-  'contact_requests', 'site_configs', 'translations', 'locales', 'ratings', 'favourite_models', 'favourites', 'purchases',
+  'contact_requests', 'site_config_versions', 'site_configs', 'translations', 'locales', 'ratings', 'favourite_models', 'favourites', 'purchases',
   'subscriptions', 'postbacks', 'payments', 'articles', 'post_models', 'post_tags', 'posts', 'chapters', 'images',
   'update_models', 'update_tags', 'updates', 'categories', 'tags', 'channels', 'places', 'models', 'sessions', 'users',
 ];
@@ -241,6 +242,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     await reindexSearch(tdb, dialect);
   });
   await dialect.resetSequences(db, ['channels', 'places', 'tags', 'categories', 'models', 'updates', 'posts', 'articles']);
+  await seedDemoAccounts(db, now);
   await dialect.analyze(db);
   return { updates: total, models: 45 };
 }

@@ -1,10 +1,7 @@
-// Locales, translations, the active site configuration and preview configurations.
+// Locales, translations and the active site configuration (previews and publishing: ../configs.ts).
 import { Router } from 'express';
 import type { AppContext } from '../../context';
-import crypto from 'node:crypto';
-import { HttpError, notFound, send, sendList } from '../http';
-import { requireStaff } from '../../auth/middleware';
-import { validateSiteConfig } from '../../../schemas/validate-site-config';
+import { send, sendList } from '../http';
 
 export function siteRouter(ctx: AppContext): Router {
   const r = Router();
@@ -37,38 +34,6 @@ export function siteRouter(ctx: AppContext): Router {
 
   r.get('/settings', async (_req, res) => {
     send(res, { config: await ctx.configs.active() });
-  });
-
-  r.get('/configs/:token', async (req, res) => {
-    const token = String(req.params.token);
-    const config = /^[A-Za-z0-9_-]{8,64}$/.test(token) ? await ctx.configs.preview(token) : undefined;
-    if (!config) throw notFound('Preview configuration');
-    res.setHeader('Cache-Control', 'no-store');
-    send(res, { previewtoken: token, config });
-  });
-
-  // Staff: store a configuration as a preview (returns its token), then publish it.
-  const staff = requireStaff(ctx);
-  const checked = (input: unknown) => {
-    const result = validateSiteConfig(input);
-    if (!result.ok) {
-      throw new HttpError(422, 'invalid_config', 'The site configuration is invalid', Object.fromEntries(result.issues.map((i) => [i.path || '/', i.message])));
-    }
-    return result.config;
-  };
-  r.put('/configs', staff, async (req, res) => {
-    const config = checked((req.body as { config?: unknown })?.config);
-    const token = crypto.randomBytes(18).toString('base64url');
-    await ctx.db.insertInto('site_configs').values({ token, config: JSON.stringify(config), published: 0, created_at: ctx.now() }).execute();
-    send(res, { previewtoken: token }, 201);
-  });
-  r.post('/configs/:token/publish', staff, async (req, res) => {
-    const row = await ctx.db.selectFrom('site_configs').select(['id', 'config']).where('token', '=', String(req.params.token)).executeTakeFirst();
-    if (!row) throw notFound('Preview configuration');
-    checked(JSON.parse(row.config));
-    await ctx.db.updateTable('site_configs').set({ published: 1 }).where('id', '=', row.id).execute();
-    ctx.configs.invalidate();
-    send(res, { published: true });
   });
 
   return r;

@@ -1,0 +1,119 @@
+// Contract of the configuration calls (/api/configs...): preview links, publishing, versions and
+// their diffs. The server validates bodies with these; the studio and the CLIs read the same types.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PREVIEW_HOURS_DEFAULT = 168;
+export const PREVIEW_HOURS_MAX = 720;
+
+const ConfigName = Type.String({ minLength: 1, maxLength: 120, description: 'shown in the studio and the version list' });
+/** The configuration is checked by the site-config validator (422 with paths), not by this schema. */
+const ConfigDocument = Type.Unknown({ description: 'a site configuration (schemas/site-config.schema.json)' });
+
+export const CreateConfigBody = Type.Object(
+  {
+    config: ConfigDocument,
+    name: Type.Optional(ConfigName),
+    expiresInHours: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_HOURS_MAX, default: PREVIEW_HOURS_DEFAULT })),
+  },
+  { $id: 'CreateConfigBody' },
+);
+export type CreateConfigBody = Static<typeof CreateConfigBody>;
+
+export const PublishConfigBody = Type.Object({ config: ConfigDocument, name: Type.Optional(ConfigName) }, { $id: 'PublishConfigBody' });
+export type PublishConfigBody = Static<typeof PublishConfigBody>;
+
+const Iso = Type.String({ format: 'date-time' });
+const Username = Type.Union([Type.String(), Type.Null()], { description: 'username; null when the account was deleted' });
+
+export const PreviewCreated = Type.Object({
+  token: Type.String({ description: 'base64url, 192 random bits' }),
+  name: Type.String(),
+  link: Type.String({ description: '<site origin>/?previewtoken=<token>' }),
+  expiresAt: Iso,
+  createdBy: Username,
+});
+export type PreviewCreated = Static<typeof PreviewCreated>;
+
+export const ConfigStatus = Type.Union([Type.Literal('preview'), Type.Literal('live'), Type.Literal('previous'), Type.Literal('expired')], {
+  description: 'live: what visitors see; previous: was live before; expired: preview link no longer opens',
+});
+export type ConfigStatus = Static<typeof ConfigStatus>;
+
+export const ConfigListItem = Type.Object({
+  token: Type.String(),
+  name: Type.String(),
+  createdAt: Iso,
+  expiresAt: Type.Union([Iso, Type.Null()]),
+  createdBy: Username,
+  status: ConfigStatus,
+});
+export type ConfigListItem = Static<typeof ConfigListItem>;
+
+/** GET /api/configs/{token} (public: whoever has the link). */
+export const PreviewConfig = Type.Object({
+  previewtoken: Type.String(),
+  name: Type.String(),
+  expiresAt: Type.Union([Iso, Type.Null()]),
+  config: Type.Unknown(),
+});
+
+export const PublishResult = Type.Object({ published: Type.Literal(true), version: Type.Integer({ description: 'id of the new live version' }) });
+export type PublishResult = Static<typeof PublishResult>;
+
+/**
+ * One entry of the publishing history. Id 0 is the configuration file the server started with
+ * (token and publishedAt null): it is live while nothing has been published and can be restored.
+ */
+export const ConfigVersion = Type.Object({
+  id: Type.Integer({ minimum: 0 }),
+  token: Type.Union([Type.String(), Type.Null()], { description: 'preview token of the stored configuration; null for the file or a deleted one' }),
+  name: Type.String(),
+  publishedAt: Type.Union([Iso, Type.Null()]),
+  publishedBy: Username,
+  live: Type.Boolean(),
+  restoredFrom: Type.Union([Type.Integer(), Type.Null()], { description: 'the version this one restored' }),
+});
+export type ConfigVersion = Static<typeof ConfigVersion>;
+
+export const ConfigVersionDetail = Type.Composite([ConfigVersion, Type.Object({ config: Type.Unknown() })]);
+export type ConfigVersionDetail = Static<typeof ConfigVersionDetail>;
+
+export const DiffQuery = Type.Object(
+  {
+    against: Type.Optional(Type.String({ pattern: '^(live|previous|[0-9]{1,12})$', description: "a version id, 'live', or 'previous' (default)" })),
+  },
+  { $id: 'DiffQuery' },
+);
+
+/**
+ * One difference. Paths are JSON pointers: into the `to` document for added/changed, into the
+ * `from` document for removed. A block moved inside a list is a removal at its old index plus an
+ * addition at its new one, linked by movedTo/movedFrom.
+ */
+export const ConfigChange = Type.Object({
+  path: Type.String(),
+  kind: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')]),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+  movedFrom: Type.Optional(Type.String()),
+  movedTo: Type.Optional(Type.String()),
+});
+export type ConfigChange = Static<typeof ConfigChange>;
+
+export const ConfigDiff = Type.Object({
+  from: Type.Integer({ description: 'version the changes start from (against)' }),
+  to: Type.Integer({ description: 'version the changes lead to' }),
+  changes: Type.Array(ConfigChange),
+});
+export type ConfigDiff = Static<typeof ConfigDiff>;
+
+/** 422 body: the usual error plus every issue, in order, for the studio to list. */
+export const InvalidConfigError = Type.Object({
+  error: Type.Object({
+    code: Type.Literal('invalid_config'),
+    message: Type.String(),
+    fields: Type.Record(Type.String(), Type.String()),
+    issues: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
+  }),
+});
+export type InvalidConfigError = Static<typeof InvalidConfigError>;

@@ -1,0 +1,57 @@
+// Two demo logins so a fresh install can be explored at once: a staff account for the
+// configuration studio and a member with an active subscription. Their passwords are public
+// (server/README.md): DEMO_ACCOUNTS=0 skips them; on a real site delete or re-password them.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { STAFF_ROLE } from '../auth/middleware';
+
+export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: STAFF_ROLE } as const;
+export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: 1 } as const;
+
+const DAY = 86_400_000;
+
+export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
+  if (process.env.DEMO_ACCOUNTS === '0') return [];
+  const at = now.toISOString();
+  const ids: number[] = [];
+  for (const account of [DEMO_STAFF, DEMO_MEMBER]) {
+    // `npm run create-staff` may have run before the first start and taken the name.
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('username_lower', '=', account.username), eb('email_lower', '=', account.email)]))
+      .executeTakeFirst();
+    if (taken) continue;
+    const user = await db
+      .insertInto('users')
+      .values({
+        role_id: account.role,
+        username: account.username,
+        username_lower: account.username,
+        email: account.email,
+        email_lower: account.email,
+        password_hash: await hashPassword(account.password),
+        avatar: null,
+        customer: account === DEMO_MEMBER ? 1 : 0,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(user.id);
+  }
+  const member = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_MEMBER.username).executeTakeFirst();
+  if (!member || !ids.includes(member.id)) return ids;
+  // The member paid for the monthly plan through the sandbox; access lasts a year from seeding.
+  const memberId = member.id;
+  const payment = await db
+    .insertInto('payments')
+    .values({ token: 'demo-member-seed-payment', user_id: memberId, article_id: 1, provider: 'epochCreditCard', status: 'approved', amount: 19.95, currency: 'USD', username: DEMO_MEMBER.username, email: DEMO_MEMBER.email, password_hash: '', voucher_codes: null, affiliate_id: null, invoice: null, created_at: at, updated_at: at, paid_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: memberId, article_id: 1, payment_id: payment.id, starts_at: at, expires_at: new Date(now.getTime() + 365 * DAY).toISOString(), recurring: 1 })
+    .execute();
+  return ids;
+}
