@@ -13,7 +13,7 @@ const clientBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'tests/artifacts/**', 'src/i18n/locales/**', '.storybook/public/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'tests/artifacts/**', 'src/i18n/locales/**', '.storybook/public/**', 'schemas/site-config.validator.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

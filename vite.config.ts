@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import styledComponentIds from './scripts/babel-styled-component-ids';
 
 export default defineConfig({
   publicDir: 'src/public',
   plugins: [
-    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+    // Stable styled-components ids: the server bundle and the browser bundle name classes alike.
+    react({ babel: { plugins: [styledComponentIds, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui(),
   ],
   server: {
@@ -16,6 +18,13 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     sourcemap: true,
+    // The server reads it to preload a rendered page's block chunks (server/render/vite-manifest.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // TypeBox builders have no side effects: an unused schema (and, once nothing else needs it,
+      // TypeBox itself) drops out of a chunk that only wants a constant from a schema module.
+      treeshake: { manualPureFunctions: ['Type'] },
+    },
   },
 });

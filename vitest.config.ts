@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['blocks/**/*.test.{ts,tsx}', 'layouts/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mock-api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'server/**/*.test.ts'],
       testTimeout: 20_000,
       pool: 'forks',
+      // codemirror-json-schema ships ESM files Node cannot load unbundled; let Vite transform it.
+      server: { deps: { inline: ['codemirror-json-schema'] } },
     },
   }),
 );

@@ -62,7 +62,8 @@ const i18nLoader: Loader = async ({ globals }) => {
   return { i18n: active.i18n };
 };
 
-// The block shown by the story, for the props table; only looked up when the table is on.
+// The block shown by the story, for its props table (generated from the block's TypeBox schema, the
+// one the configuration validator uses). On by default, so every block's page documents its props.
 const blockLoader: Loader = async ({ globals, parameters, component }) => {
   if (globals.propsTable !== 'show' || parameters.propsTable === false) return { block: undefined };
   return { block: await findBlock(parameters.block, component as never) };
@@ -149,7 +150,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en_US', propsTable: 'hide' },
+  initialGlobals: { theme: 'light', locale: 'en_US', propsTable: 'show' },
   loaders: [mswLoader(startWorker), i18nLoader, blockLoader],
   // Last listed is outermost: the props table sits inside the providers (it uses the theme).
   decorators: [withPropsTable, withAppProviders],

@@ -20,3 +20,6 @@ export interface BlockDefinition<S extends TObject = TObject> {
 export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition;
 
 export type BlockProps<D> = D extends BlockDefinition<infer S> ? Static<S> : never;
+
+/** What the browser needs of a block to render it: no schema, so TypeBox stays out of the page bundle. */
+export type ClientBlock = Pick<BlockDefinition, 'type' | 'title' | 'defaults' | 'load'>;

@@ -2,15 +2,16 @@
 // (or the default configuration's layout when the active one leaves that site out).
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import defaultConfig from '../site-configs/default.json';
+import { ui as defaultUi } from '../site-configs/default.json';
 import type { Layout } from '../schemas/config/ui';
 import { siteKey, type SiteName } from '../schemas/config/sites';
 import { useSiteConfig } from '../src/config/site-config-context';
 import { PageHead } from '../src/seo/page-head';
 import { PageContext } from '../src/routes/page-context';
+import { useRenderSink } from '../src/ssr/render-sink';
 import { entryKey, LayoutEntryView } from './layout-entry';
 
-const defaultSites = defaultConfig.ui.sites as unknown as Record<string, Layout | undefined>;
+const defaultSites = defaultUi.sites as unknown as Record<string, Layout | undefined>;
 
 export function useLayoutOf(site: SiteName): { layout: Layout; basePath: string } {
   const config = useSiteConfig();
@@ -24,6 +25,7 @@ export function SitePage({ site }: { site: SiteName }) {
   const params = useParams();
   const location = useLocation();
   const { layout, basePath } = useLayoutOf(site);
+  useRenderSink()?.setSite(site);
   const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
   return (
     <PageContext.Provider value={context}>

@@ -1,9 +1,9 @@
 // Validates a site configuration against the generated JSON Schema, then checks what a schema
 // cannot say (cross references). Used by the browser, the server at start and the CLI, so all
 // three report the same `<JSON path>: <message>` lines.
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
-import schema from './site-config.schema.json';
+import type { ErrorObject } from 'ajv';
+// Generated from site-config.schema.json by `npm run schema:generate` (no runtime compilation).
+import { validate as validator } from './site-config.validator.js';
 import type { SiteConfig } from './config/site-config';
 import type { LayoutEntry } from './config/ui';
 
@@ -14,16 +14,6 @@ export interface ConfigIssue {
 }
 
 export type ConfigValidation = { ok: true; config: SiteConfig; issues: [] } | { ok: false; issues: ConfigIssue[] };
-
-let compiled: ReturnType<Ajv['compile']> | undefined;
-const validator = () => {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
-    addFormats(ajv);
-    compiled = ajv.compile(schema);
-  }
-  return compiled;
-};
 
 function describe(error: ErrorObject): ConfigIssue {
   const path = error.instancePath;
@@ -110,7 +100,7 @@ function semanticIssues(config: SiteConfig): ConfigIssue[] {
 }
 
 export function validateSiteConfig(input: unknown): ConfigValidation {
-  const validate = validator();
+  const validate = validator;
   const schemaIssues = validate(input) ? [] : collapse(validate.errors ?? []);
   const issues = dedupe([...schemaIssues, ...safeSemanticIssues(input)]);
   if (issues.length) return { ok: false, issues };

@@ -1,21 +1,38 @@
 // Writes schemas/site-config.schema.json from the TypeBox config schema and every registered
-// block's props schema. `--check` fails when the committed file is out of date.
+// block's props schema, and schemas/site-config.validator.js (the ajv validator generated from it,
+// so that no browser has to compile code at runtime), and blocks/client-registry.ts (the registry
+// without schemas, for the browser bundle). `--check` fails when any of them is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSiteConfigJsonSchema } from '../schemas/build-json-schema';
+import { standaloneValidatorSource } from '../schemas/standalone-validator';
+import { buildClientRegistrySource } from '../schemas/build-client-registry';
+import type { BlockDefinition } from '../blocks/define-block';
 import { blockRegistry } from '../blocks/registry';
 
-const target = fileURLToPath(new URL('../schemas/site-config.schema.json', import.meta.url));
-const text = `${JSON.stringify(buildSiteConfigJsonSchema(Object.values(blockRegistry)), null, 2)}\n`;
+const blocks = Object.values(blockRegistry) as unknown as BlockDefinition[];
+const schema = buildSiteConfigJsonSchema(blocks);
+const outputs = [
+  { file: '../schemas/site-config.schema.json', text: `${JSON.stringify(schema, null, 2)}\n` },
+  { file: '../schemas/site-config.validator.js', text: standaloneValidatorSource(schema) },
+  { file: '../blocks/client-registry.ts', text: buildClientRegistrySource(blocks, fileURLToPath(new URL('../blocks', import.meta.url))) },
+].map((output) => ({ ...output, target: fileURLToPath(new URL(output.file, import.meta.url)) }));
 
 if (process.argv.includes('--check')) {
-  const current = readFileSync(target, 'utf8');
-  if (current !== text) {
-    console.error('schemas/site-config.schema.json is out of date: run `npm run schema:generate` and commit it.');
-    process.exit(1);
-  }
-  console.log('schemas/site-config.schema.json is current.');
+  const current = (target: string) => {
+    try {
+      return readFileSync(target, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stale = outputs.filter((output) => current(output.target) !== output.text);
+  for (const output of stale) console.error(`${output.file.slice(3)} is out of date: run \`npm run schema:generate\` and commit it.`);
+  if (stale.length) process.exit(1);
+  console.log('schemas/site-config.schema.json, its validator and blocks/client-registry.ts are current.');
 } else {
-  writeFileSync(target, text);
-  console.log(`wrote ${target}`);
+  for (const output of outputs) {
+    writeFileSync(output.target, output.text);
+    console.log(`wrote ${output.target}`);
+  }
 }

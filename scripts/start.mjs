@@ -1,12 +1,15 @@
-// npm start: build the client if dist/client is missing or older than its sources, then run the
-// server (which migrates, seeds an empty database and serves). Plain Node, no dependencies.
+// npm start: build the client and the server-rendering bundle (scripts/build.mjs) if either is
+// missing or older than its sources, then run the server (which migrates, seeds an empty database
+// and serves). Plain Node, no dependencies. CLIENT_DIR / SSR_DIR move the builds, as for the server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const built = path.join(root, 'dist/client/index.html');
-const SOURCES = ['src', 'blocks', 'layouts', 'schemas', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+const ssrDir = path.resolve(root, process.env.SSR_DIR ?? `${clientDir}-ssr`);
+const BUILT = [path.join(clientDir, 'index.html'), path.join(ssrDir, 'entry-server.mjs')];
+const SOURCES = ['src', 'blocks', 'layouts', 'schemas', 'site-configs', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'scripts/build.mjs', 'scripts/babel-styled-component-ids.ts', 'package.json'];
 
 function newest(p) {
   let stat;
@@ -24,19 +27,23 @@ function newest(p) {
   return max;
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...BUILT.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 const sourcesAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (!builtAt || sourcesAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building the client...' : 'No client build found: building the client...');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(builtAt ? 'Sources changed since the last build: building...' : 'No build found: building the client and the server renderer...');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--client-dir', clientDir, '--ssr-dir', ssrDir], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error('Client build failed; not starting.');
+    console.error('Build failed; not starting.');
     process.exit(build.status ?? 1);
   }
 }
 
 // node --import tsx: one process (no npx/tsx wrapper) so signals reach the server directly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CLIENT_DIR: clientDir, SSR_DIR: ssrDir },
+});
 // Pass shutdown signals on so the server can finish in-flight requests and close the database.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,6 @@
-// Assembles the express app: security headers, compression, request logs, /api, /media and the
-// built client with an index.html fallback. main.ts starts it; tests start it on a random port.
-import fs from 'node:fs';
+// Assembles the express app: security headers, compression, request logs, /api, /media, the built
+// client and the server-rendered pages (else index.html). main.ts starts it; tests start it on a
+// random port.
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
@@ -10,9 +10,13 @@ import { HttpError } from './api/http';
 import { apiRouter } from './api/router';
 import { mediaRouter } from './media/router';
 import { seoRouter } from './seo/router';
+import { renderPage, type RenderPageOptions } from './render/render-page';
+import { publicApiCache, visitorPageCache } from './http-cache';
 
 export interface AppOptions {
   clientDir?: string;
+  /** Server rendering: the SSR bundle's folder (default SSR_DIR, else `<clientDir>-ssr`), or a loader for tests. */
+  render?: Partial<RenderPageOptions>;
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
@@ -32,7 +36,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
+          frameAncestors: ["'self'"], // the studio previews the site in a same-origin iframe
           upgradeInsecureRequests: null, // plain-http deployments (and localhost) must keep working
         },
       },
@@ -53,12 +57,16 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   // Keep the raw body: payment postbacks are signed over the exact bytes.
   const json = express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf)) });
-  app.use('/api', json, apiRouter(ctx));
+  // Visitors' public answers come from the response cache (ETag, 304); see server/http-cache.
+  app.use('/api', publicApiCache(ctx.httpCache), json, apiRouter(ctx));
   app.use('/api', (_req: Request, _res: Response) => {
     throw new HttpError(404, 'not_found', 'Unknown API endpoint');
   });
   app.use('/media', mediaRouter(ctx));
   app.use(seoRouter(ctx));
+
+  // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
+  if (process.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(process.env.BENCH_STATIC_DIR), { index: false }));
 
   app.use(
     express.static(clientDir, {
@@ -73,15 +81,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use(['/media', '/assets'], (_req: Request, res: Response) => {
     res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
   });
-  const indexFile = path.join(clientDir, 'index.html');
-  app.get('/{*splat}', (_req, res) => {
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text').send('The client is not built yet: run npm run build (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
+  // Every other GET is a page: rendered on the server (server/render), else the client's index.html.
+  const ssrDir = path.resolve(options.render?.ssrDir ?? process.env.SSR_DIR ?? `${clientDir}-ssr`);
+  // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
+  app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { ...options.render, clientDir, ssrDir }));
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof HttpError) {
@@ -96,6 +99,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     }
     if (e?.type === 'entity.too.large') {
       res.status(413).json({ error: { code: 'payload_too_large', message: 'Request body too large' } });
+      return;
+    }
+    // send (res.sendFile, static files) reports a range past the end (416, Content-Range already
+    // set) or a failed precondition (412) as an error: keep its status instead of a 500.
+    if ((e?.status === 416 || e?.status === 412) && !res.headersSent) {
+      res.status(e.status).json({ error: { code: e.status === 416 ? 'range_not_satisfiable' : 'precondition_failed', message: e.message ?? 'Range not satisfiable' } });
       return;
     }
     ctx.logger.error({ err, path: req.path }, 'unhandled error');

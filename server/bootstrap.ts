@@ -10,6 +10,7 @@ import { migrate } from './db/migrations';
 import { ConfigStore } from './config/site-config';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
+import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
 import { setClipDir } from './media/urls';
 import { isEmpty, seed } from './seed/seed';
 import type { AppContext } from './context';
@@ -85,7 +86,9 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     secrets: loadSecrets(dataDir),
     dataDir,
     cache: new TtlCache(Number(process.env.AGGREGATE_CACHE_MS ?? 60_000)),
+    httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(), logger }),
     now: () => new Date().toISOString(),
   };
+  ctx.httpCache.follow(ctx.configs, ctx.cache);
   return { ctx, close: () => database.close() };
 }

@@ -6,6 +6,7 @@ import type { Dialect } from './db/dialect';
 import type { ConfigStore } from './config/site-config';
 import type { ImagePool } from './media/images';
 import type { TtlCache } from './cache';
+import type { HttpCache } from './http-cache';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -18,6 +19,8 @@ export interface AppContext {
   dataDir: string;
   /** Catalogue aggregates (counts, tag cloud, calendar), ~1 minute. */
   cache: TtlCache;
+  /** Visitors' responses (public API, rendered pages); write paths call `httpCache.invalidate(reason)`. */
+  httpCache: HttpCache;
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

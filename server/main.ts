@@ -19,6 +19,8 @@ async function main() {
     throw e;
   }
   const { ctx, close } = await boot({ config });
+  // Several processes on one database agree on cached responses through Redis (optional).
+  if (process.env.REDIS_URL) await ctx.httpCache.connectRedis(process.env.REDIS_URL);
   const app = createApp(ctx, { clientDir: process.env.CLIENT_DIR });
   const port = Number(process.env.PORT ?? 3000);
   const server: Server = app.listen(port, process.env.HOST ?? '0.0.0.0', () => {
@@ -42,6 +44,7 @@ async function main() {
     clearInterval(sweeper);
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await ctx.httpCache.close();
       await close();
       ctx.logger.info('stopped');
       process.exit(0);

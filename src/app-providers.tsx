@@ -2,7 +2,7 @@
 // i18n and theme. The app, the tests and Storybook all render through this one component.
 import { useMemo, useState, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider, useAtomValue, type createStore as CreateStore } from 'jotai';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { ThemeProvider } from 'styled-components';
@@ -21,6 +21,8 @@ export interface AppProvidersProps {
   api: KyInstance;
   i18n: I18n;
   store?: AppStore;
+  /** Server rendering: data the server fetched (by serialized key) and middleware around the hooks. */
+  swr?: { fallback?: Record<string, unknown>; use?: Middleware[] };
   children: ReactNode;
 }
 
@@ -35,13 +37,14 @@ function ConfiguredTheme({ loaded, children }: { loaded: LoadedSiteConfig; child
   );
 }
 
-export function AppProviders({ loaded, api, i18n, store, children }: AppProvidersProps) {
+export function AppProviders({ loaded, api, i18n, store, swr, children }: AppProvidersProps) {
   const [ownStore] = useState(() => store ?? createStore());
   // One SWR cache per app instance (never shared between server renders).
   const [cache] = useState(() => new Map());
+  const [swrConfig] = useState(() => ({ provider: () => cache, revalidateOnFocus: false, shouldRetryOnError: false, ...swr }));
   return (
     <JotaiProvider store={ownStore}>
-      <SWRConfig value={{ provider: () => cache, revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <SWRConfig value={swrConfig}>
         <ApiContext.Provider value={api}>
           <SiteConfigContext.Provider value={loaded}>
             <I18nProvider i18n={i18n}>

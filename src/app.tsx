@@ -1,21 +1,30 @@
-// The app: boots (configuration, locale, session), then renders the shell and the routes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The app: boots (configuration, locale, session), then renders the shell and the routes. A page the
+// server rendered starts synchronously from the state the server rendered with (`start`) and
+// hydrates; otherwise the app loads the configuration itself and renders in the browser.
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createStore } from 'jotai';
-import { setupI18n } from '@lingui/core';
-import { AppProviders } from './app-providers';
+import { setupI18n, type I18n } from '@lingui/core';
+import type { Middleware } from 'swr';
+import type { KyInstance } from 'ky';
+import { AppProviders, type AppStore } from './app-providers';
 import { createApiClient } from './api/client';
 import { hasStructuralIssues, loadSiteConfig, takePreviewToken } from './config/load-site-config';
 import type { LoadedSiteConfig } from './config/site-config-context';
 import { activateLocale, isBuiltInLocale } from './i18n/activate-locale';
 import { fetchServerLang } from './i18n/server-locales';
-import { bcp47Of, permaLinkOf } from './i18n/locales';
-import { LANG_QUERY_PARAM } from './seo/page-head';
+import { bcp47Of } from './i18n/locales';
+import { pickLocale } from './i18n/pick-locale';
 import { localeAtom, themeChoiceAtom } from './state/preferences';
 import { tokenAtom } from './state/session';
-import { readStorage, STORAGE_KEYS, writeStorage } from './state/storage';
+import { readStorage, rememberPreference, STORAGE_KEYS } from './state/storage';
 import { clearSession, loadSessionUser, logout } from './state/session-actions';
+import { pageMetaAtom } from './seo/page-meta';
+import type { BootSnapshot } from './ssr/boot-snapshot';
+import { whenHydrated } from './ssr/hydration-gate';
 import { AppRoutes } from './routes/app-routes';
+import { ShellOrTool } from './routes/tool-routes';
+import { useStudioFrameConfig } from './studio/frame-bridge';
 import { trackAffiliateLink } from './affiliate/affiliate';
 import { CustomCode } from './config/custom-code';
 import { BootScreen } from './ui/boot-screen';
@@ -23,11 +32,39 @@ import { SiteShell } from '../layouts/shell/site-shell';
 
 type BootState = { status: 'loading' } | { status: 'ready'; loaded: LoadedSiteConfig } | { status: 'failed' };
 
-export function App() {
-  const [store] = useState(() => createStore());
-  const [i18n] = useState(() => setupI18n());
+/** How a server-rendered page starts: on the server while rendering it, in the browser while hydrating it. */
+export interface AppStart {
+  snapshot: BootSnapshot;
+  /** Already activated on the snapshot's locale. */
+  i18n: I18n;
+  /** Server: the API client pointed at the server itself. The browser makes its own. */
+  api?: KyInstance;
+  /** Server: a StaticRouter at the requested URL. The browser uses its address bar. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Server: records the data hooks ask for. Browser: keeps the server's data while hydrating. */
+  swrUse?: Middleware[];
+  /** Browser: the stored session token (it changes no markup; the user loads after hydration). */
+  token?: string | null;
+}
+
+function createAppStore(start: AppStart | undefined): AppStore {
+  const store = createStore();
+  if (start) {
+    store.set(localeAtom, start.snapshot.locale);
+    store.set(themeChoiceAtom, start.snapshot.theme);
+    store.set(pageMetaAtom, start.snapshot.pageMeta);
+    store.set(tokenAtom, start.token ?? null);
+  }
+  return store;
+}
+
+export function App({ start }: { start?: AppStart } = {}) {
+  const [store] = useState(() => createAppStore(start));
+  const [i18n] = useState(() => start?.i18n ?? setupI18n());
+  const serverApi = start?.api;
   const api = useMemo(
     () =>
+      serverApi ??
       createApiClient({
         getToken: () => store.get(tokenAtom),
         getLocale: () => store.get(localeAtom),
@@ -37,59 +74,89 @@ export function App() {
           window.location.assign('/login/autologout');
         },
       }),
-    [store],
+    [store, serverApi],
   );
-  const [boot, setBoot] = useState<BootState>({ status: 'loading' });
+  const [boot, setBoot] = useState<BootState>(() =>
+    start ? { status: 'ready', loaded: { config: start.snapshot.config, previewToken: null, issues: [] } } : { status: 'loading' },
+  );
+  const [swr] = useState(() => (start ? { fallback: start.snapshot.fallback, use: start.swrUse } : undefined));
 
   const changeLocale = useCallback(
     async (translateCode: string) => {
       const serverLang = isBuiltInLocale(translateCode) ? undefined : await fetchServerLang(api, translateCode);
       await activateLocale(i18n, translateCode, serverLang);
       store.set(localeAtom, translateCode);
-      writeStorage('local', STORAGE_KEYS.locale, translateCode);
+      rememberPreference('locale', translateCode);
       document.documentElement.lang = bcp47Of(translateCode);
     },
     [api, i18n, store],
   );
+  const onLocaleChange = useCallback((translateCode: string) => void changeLocale(translateCode), [changeLocale]);
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
-      store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
-      const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
-      const { available, default: fallback } = loaded.config.core.locales ?? { available: ['en_US'], default: 'en_US' };
-      // hreflang alternates link to ?lang=<permaLink>; then the stored choice; then the default.
-      const fromUrl = new URL(window.location.href).searchParams.get(LANG_QUERY_PARAM);
-      const linked = available.find((code) => permaLinkOf(code) === fromUrl);
-      const stored = readStorage('local', STORAGE_KEYS.locale);
-      await changeLocale(linked ?? (stored && available.includes(stored) ? stored : fallback));
+      if (start) {
+        // Hydrated: the page is already the server's; now the visitor's own remembered choices
+        // (older visits kept them in local storage only) and the session, as in a browser start.
+        // Not before every block has hydrated: a block must hydrate with the state the server had.
+        await whenHydrated();
+        if (cancelled) return;
+        const { config, locale, theme } = start.snapshot;
+        const storedTheme = readStorage('local', STORAGE_KEYS.theme);
+        if (storedTheme !== theme) store.set(themeChoiceAtom, storedTheme);
+        rememberPreference('theme', storedTheme);
+        const wanted = pickLocale(config, window.location, readStorage('local', STORAGE_KEYS.locale) ?? locale);
+        if (wanted !== locale) await changeLocale(wanted);
+        else rememberPreference('locale', locale);
+      } else {
+        store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
+        store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
+        const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
+        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the default.
+        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale)));
+        if (cancelled) return;
+        setBoot({ status: 'ready', loaded });
+      }
       if (cancelled) return;
-      setBoot({ status: 'ready', loaded });
-      void loadSessionUser(api, store);
       void trackAffiliateLink(api, window.location, window.history, document.referrer);
-    })().catch((error: unknown) => {
-      console.error('The site could not start', error);
-      if (!cancelled) setBoot({ status: 'failed' });
-    });
+      await loadSessionUser(api, store);
+    })()
+      .catch((error: unknown) => {
+        console.error('The site could not start', error);
+        if (!cancelled && !start) setBoot({ status: 'failed' });
+      })
+      .finally(() => {
+        // Started (hydrated, session known): what tests and tools wait for before interacting.
+        if (!cancelled) document.documentElement.dataset.appReady = 'true';
+      });
     return () => {
       cancelled = true;
     };
-  }, [api, store, changeLocale]);
+  }, [api, store, changeLocale, start]);
 
+  // Inside the studio's preview frame, the studio's unsaved configuration replaces the loaded one.
+  const studioFrame = useStudioFrameConfig();
   const endSession = useCallback(() => logout(api, store), [api, store]);
+  const onLogout = useCallback(() => void endSession(), [endSession]);
 
   if (boot.status === 'loading') return <BootScreen state="loading" />;
   if (boot.status === 'failed') return <BootScreen state="failed" />;
-  if (hasStructuralIssues(boot.loaded)) return <BootScreen state="invalid-preview" issues={boot.loaded.issues} />;
+  const loaded = studioFrame ?? boot.loaded;
+  if (hasStructuralIssues(loaded)) return <BootScreen state="invalid-preview" issues={loaded.issues} />;
+  const Router = start?.Router ?? BrowserRouter;
   return (
-    <AppProviders loaded={boot.loaded} api={api} i18n={i18n} store={store}>
-      <BrowserRouter>
-        <SiteShell onLocaleChange={(code) => void changeLocale(code)} onLogout={() => void endSession()}>
-          <AppRoutes onLocaleChange={(code) => void changeLocale(code)} />
-        </SiteShell>
-      </BrowserRouter>
-      <CustomCode css={boot.loaded.config.ui.customCSS} js={boot.loaded.config.ui.customJS} />
+    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr}>
+      <Router>
+        <ShellOrTool
+          shell={
+            <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
+              <AppRoutes onLocaleChange={onLocaleChange} />
+            </SiteShell>
+          }
+        />
+      </Router>
+      <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} />
     </AppProviders>
   );
 }

@@ -9,7 +9,8 @@ import { emptyLists } from '../../mock-api/scenarios';
 import { upcomingUpdates } from '../../mock-api/fixtures';
 import type { LastAndNext } from '../../schemas/api';
 import Countdown from './countdown';
-import { COUNTDOWN_TICK_MS, countdown } from './index';
+import { countdown } from './index';
+import { COUNTDOWN_TICK_MS } from './countdown';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 // 2 days, 3 hours, 4 minutes and 9 seconds after NOW.

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
-import { COUNTDOWN_TICK_MS, type countdown } from './index';
+import type { countdown } from './index';
 import type { Update } from '../../schemas/api';
 import { useLastAndNext } from '../../src/api/content';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
@@ -12,6 +12,10 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { localeAtom } from '../../src/state/preferences';
 import { up } from '../../src/theme/breakpoints';
+
+/** How often the remaining time is redrawn. Kept out of index.ts: importing a value from there
+ * would put the block's schema (and TypeBox) into this chunk. */
+export const COUNTDOWN_TICK_MS = 1000;
 
 type CountdownProps = BlockProps<typeof countdown>;
 
@@ -159,7 +163,8 @@ function Ticker({ update }: { update: Update }) {
     <Timer role="timer" aria-label={t`Time until the next scene`}>
       {units.map(({ value, label }) => (
         <Unit key={label}>
-          <span>{pad(value)}</span>
+          {/* The clock moved on between the server's render and hydration: the next tick corrects it. */}
+          <span suppressHydrationWarning>{pad(value)}</span>
           <span>{label}</span>
         </Unit>
       ))}

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
-export const COUNTDOWN_TICK_MS = 1000;
 
 const schema = Type.Object({
   heading: Type.Optional(LocalizedText),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
@@ -7,7 +6,7 @@ import type { favouritesGrid } from './index';
 import { useFavourites } from '../../src/api/member';
 import { useMemberActions } from '../../src/api/member-actions';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { userAtom } from '../../src/state/session';
+import { useRenderedUser } from '../../src/state/rendered-user';
 import { ButtonLink } from '../../src/ui/button';
 import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
 import { LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
@@ -20,7 +19,7 @@ import { UpdateCard } from '../../src/ui/update-card';
 export default function FavouritesGrid({ heading, orientation }: BlockProps<typeof favouritesGrid>) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const user = useAtomValue(userAtom);
+  const user = useRenderedUser();
   const { data, error, mutate } = useFavourites();
   const { removeFavourite } = useMemberActions();
   const [removing, setRemoving] = useState<number[]>([]);

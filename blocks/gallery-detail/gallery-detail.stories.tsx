@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockUser } from '../../mock-api/handlers/session';
+import { WithUser } from '../../src/storybook/with-user';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { updatePhotosHandlers } from '../../mock-api/handlers/update-photos';
 import { serverError, slowResponses } from '../../mock-api/scenarios';
@@ -39,3 +41,12 @@ export const Loading: Story = { parameters: { msw: { handlers: slowResponses } }
 export const NotFound: Story = { parameters: { app: { route: '/photos/no-such-gallery' } } };
 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };
+
+/** A member: every picture (click one for the lightbox), zips with their sizes, favourite and rating. */
+export const Member: Story = { decorators: [(Story) => <WithUser user={mockUser()}><Story /></WithUser>] };
+
+/** The member's view in the dark theme, upright. */
+export const MemberDark: Story = { ...Member, args: { ...galleryDetail.defaults, variant: 'upright' }, globals: { theme: 'dark' } };
+
+/** An expired member: the public previews, and the downloads ask to renew. */
+export const ExpiredMember: Story = { decorators: [(Story) => <WithUser user={mockUser({ subscription: 'expired' })}><Story /></WithUser>] };

@@ -5,21 +5,24 @@ import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
 import { updatePhotosHandlers } from '../../mock-api/handlers/update-photos';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
+import { WithUser } from '../../tests/setup/with-user';
 import { formatDate } from '../../src/ui/format';
 import { galleryDetail } from './index';
 import GalleryDetail from './gallery-detail';
 
 const gallery = publishedUpdates.find((u) => u.contentType === 'photo' && u.models.length > 1)!;
 
-const renderGallery = (permaLink: string, props: Partial<typeof galleryDetail.defaults> = {}) =>
-  renderWithApp(
+const renderGallery = (permaLink: string, props: Partial<typeof galleryDetail.defaults> = {}, member?: ReturnType<typeof mockUser>) => {
+  const routes = (
     <Routes>
       <Route path="/photos/:permaLink" element={<GalleryDetail {...galleryDetail.defaults} {...props} />} />
       <Route path="/404" element={<p>Not found page</p>} />
-    </Routes>,
-    { route: `/photos/${permaLink}` },
+    </Routes>
   );
+  return renderWithApp(member ? <WithUser user={member}>{routes}</WithUser> : routes, { route: `/photos/${permaLink}` });
+};
 
 describe('gallery detail block', () => {
   // The default mock handlers have no route for a gallery's preview pictures yet.
@@ -91,5 +94,41 @@ describe('gallery detail block', () => {
   it('sends an unknown permaLink to the 404 page', async () => {
     await renderGallery('no-such-gallery');
     expect(await screen.findByText('Not found page')).toBeInTheDocument();
+  });
+
+  it('shows a member every picture in full size in the lightbox, and the zips with their sizes', async () => {
+    const user = userEvent.setup();
+    await renderGallery(gallery.permaLink, {}, mockUser());
+    const pictures = await screen.findByRole('region', { name: `All ${gallery.photoCount} pictures` });
+    const thumbs = await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ });
+    expect(thumbs).toHaveLength(gallery.photoCount!);
+    expect(within(pictures).queryByText(/more photos for members/)).not.toBeInTheDocument();
+
+    await user.click(thumbs[2]!);
+    const viewer = await screen.findByRole('dialog', { name: `${gallery.fullName}: Photo 3 of ${gallery.photoCount}` });
+    expect(within(viewer).getByRole('img', { name: `Photo 3 of ${gallery.photoCount}` })).toBeInTheDocument();
+    expect(within(viewer).getByRole('link', { name: 'Original size' })).toHaveAttribute('href', expect.stringMatching(/^data:image/));
+    await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(`${gallery.fullName}: Photo 4 of ${gallery.photoCount}`);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(`${gallery.fullName}: Photo 2 of ${gallery.photoCount}`);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbs[2]).toHaveFocus();
+
+    const downloads = screen.getByRole('region', { name: 'Download' });
+    const high = within(downloads).getByRole('link', { name: /High resolution ZIP/ });
+    expect(high).toHaveAttribute('href', expect.stringContaining(`/media/members/zip/${gallery.id}-original.zip?expires=`));
+    expect(high).toHaveTextContent('119 MB');
+    expect(within(downloads).getByRole('link', { name: /Standard ZIP/ })).toHaveTextContent(`${gallery.photoCount} photos · 1920 px · 31 MB`);
+  });
+
+  it('asks an expired member to renew instead of opening the pictures', async () => {
+    await renderGallery(gallery.permaLink, {}, mockUser({ subscription: 'expired' }));
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    expect(downloads).toHaveTextContent('Your subscription expired, please renew.');
+    expect(within(downloads).queryByRole('link', { name: /ZIP/ })).not.toBeInTheDocument();
+    const pictures = screen.getByRole('region', { name: 'Pictures' });
+    expect(await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ })).toHaveLength(galleryDetail.defaults.imageCount - 1);
   });
 });

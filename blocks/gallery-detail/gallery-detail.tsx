@@ -1,14 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAtomValue } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { galleryDetail } from './index';
 import type { Update } from '../../schemas/api';
 import { useUpdateSource } from '../../src/api/content';
-import { useUpdate, useUpdatePhotos, type UpdateImage } from '../../src/api/updates';
+import { useMemberActions } from '../../src/api/member-actions';
+import { useMemberPhotos, useUpdate, useUpdatePhotos, type UpdateImage } from '../../src/api/updates';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
-import { isLoggedInAtom } from '../../src/state/session';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
 import { TextSkeleton } from '../../src/ui/card-skeleton';
@@ -24,9 +24,11 @@ import {
   UpdateGridSection,
   useHeaderRatio,
 } from '../../src/ui/detail-parts';
+import { Lightbox } from '../../src/ui/lightbox';
 import { MembersOnlyModal } from '../../src/ui/members-only-modal';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
-import { DownloadPanel, PanelHeading, UpdateActions, UpdateFacts, type RequireMember } from '../../src/ui/update-detail-parts';
+import { PanelHeading, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
+import { useRecordView } from '../../src/ui/use-record-view';
 import { useMembersOnly } from '../../src/ui/use-members-only';
 import { up } from '../../src/theme/breakpoints';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
@@ -49,36 +51,40 @@ export default function GalleryDetail(props: GalleryDetailProps) {
     ) : (
       <DetailSkeleton label={t`Loading gallery`} ratio={props.variant === 'classic' ? ratio : '3:1'} />
     );
-  return <GalleryView update={update} {...props} />;
+  // A new gallery (a link from the random list) starts with a closed lightbox.
+  return <GalleryView key={update.id} update={update} {...props} />;
 }
 
 function GalleryView({ update, variant, showMemberPreview, imageCount, randomCount }: { update: Update } & GalleryDetailProps) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const soft = useSoftImages();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const access = useUpdateAccess(update);
   const ratio = useHeaderRatio('galleries');
   const headingId = useId();
-  const { requireMember, modal } = useMembersOnly();
-  const photos = useUpdatePhotos(update.id, imageCount);
+  const { recordUpdateView } = useMemberActions();
+  useRecordView(update.id, recordUpdateView);
+  const photos = useUpdatePhotos(access === 'member' ? undefined : update.id, imageCount);
+  const memberPhotos = useMemberPhotos(update);
   const random = useUpdateSource('randomPhotos', randomCount + 1);
   const randomItems = random.data?.items.filter((item) => item.id !== update.id).slice(0, randomCount);
   const name = nameOf(update);
   const photoCount = update.photoCount ?? photos.data?.total ?? 0;
+  const shown = access === 'member' ? memberPhotos : photos;
 
   const download = (
-    <DownloadPanel
-      heading={t`Download`}
-      requireMember={requireMember}
-      options={[
-        { id: 'zip-high', label: t`High resolution ZIP`, detail: <Plural value={photoCount} one="# photo · up to 5000 px" other="# photos · up to 5000 px" /> },
-        { id: 'zip-2', label: t`Standard ZIP`, detail: <Plural value={photoCount} one="# photo · 1920 px" other="# photos · 1920 px" /> },
+    <UpdateDownloadPanel
+      update={update}
+      files="zip"
+      templates={[
+        { id: 'original', label: t`High resolution ZIP`, detail: <Plural value={photoCount} one="# photo · up to 5000 px" other="# photos · up to 5000 px" /> },
+        { id: '1920', label: t`Standard ZIP`, detail: <Plural value={photoCount} one="# photo · 1920 px" other="# photos · 1920 px" /> },
       ]}
     />
   );
   const details = (
     <>
-      <UpdateActions update={update} name={name} requireMember={requireMember} />
+      <UpdateActions update={update} name={name} />
       <Facts>
         <UpdateFacts update={update} />
       </Facts>
@@ -87,15 +93,16 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
   );
   const pictures = (
     <Pictures
-      images={photos.data?.items}
-      total={photos.data?.total ?? photoCount}
-      failed={!!photos.error}
+      images={shown.data?.items}
+      total={access === 'member' ? (shown.data?.total ?? photoCount) : (photos.data?.total ?? photoCount)}
+      failed={!!shown.error}
       upright={variant === 'upright'}
       name={name}
-      requireMember={requireMember}
+      member={access === 'member'}
+      visitor={access === 'visitor'}
     />
   );
-  const showPreview = showMemberPreview && !loggedIn;
+  const showPreview = showMemberPreview && access !== 'member';
   const previewImages = photos.data?.items ?? [];
 
   return (
@@ -152,7 +159,6 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
           count={randomCount}
         />
       )}
-      <MembersOnlyModal {...modal} />
     </article>
   );
 }
@@ -163,18 +169,30 @@ interface PicturesProps {
   failed: boolean;
   upright: boolean;
   name: string;
-  requireMember: RequireMember;
+  /** Members with access: every picture, opening in the lightbox. */
+  member: boolean;
+  /** Visitors get the members-only modal; logged-in users without access go to renew. */
+  visitor: boolean;
 }
 
-/** The public preview pictures; each opens in full size for members (the modal for visitors). */
-function Pictures({ images, total, failed, upright, name, requireMember }: PicturesProps) {
+/** The pictures: for members all of them in the lightbox; for others the public previews. */
+function Pictures({ images, total, failed, upright, name, member, visitor }: PicturesProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const headingId = useId();
-  const more = images ? Math.max(0, total - images.length) : 0;
+  const { requireMember, modal } = useMembersOnly();
+  const [open, setOpen] = useState<number | null>(null);
+  const more = images && !member ? Math.max(0, total - images.length) : 0;
+  const viewable = member && images ? images.map((image) => ({ id: image.id, src: image.scaledSrc2 ?? image.scaledSrc1, originalSrc: image.originalSrc })) : [];
+  const onPicture = (index: number) => {
+    if (member) setOpen(index);
+    else if (visitor) requireMember();
+    else navigate('/signup');
+  };
   return (
     <PicturesSection aria-labelledby={headingId}>
       <PanelHeading id={headingId}>
-        <Trans>Pictures</Trans>
+        {member ? <Plural value={total} one="# picture" other="All # pictures" /> : <Trans>Pictures</Trans>}
       </PanelHeading>
       {!images ? (
         failed ? (
@@ -191,12 +209,7 @@ function Pictures({ images, total, failed, upright, name, requireMember }: Pictu
             const teaser = more > 0 && index === images.length - 1;
             return (
               <li key={image.id}>
-                {/* Members: the lightbox with scaledSrc2 comes with the member issue. */}
-                <Thumb
-                  type="button"
-                  onClick={() => requireMember()}
-                  aria-label={teaser ? undefined : t`Photo ${index + 1} of ${total} from ${name}`}
-                >
+                <Thumb type="button" onClick={() => onPicture(index)} aria-label={teaser ? undefined : t`Photo ${index + 1} of ${total} from ${name}`}>
                   <img src={image.scaledSrc1} alt="" loading="lazy" decoding="async" />
                   {teaser && (
                     <MoreOverlay>
@@ -209,6 +222,8 @@ function Pictures({ images, total, failed, upright, name, requireMember }: Pictu
           })}
         </Thumbs>
       )}
+      <Lightbox images={viewable} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} name={name} />
+      <MembersOnlyModal {...modal} />
     </PicturesSection>
   );
 }

@@ -123,4 +123,22 @@ describe('LoginForm', () => {
     await renderLogin('/login');
     expect(screen.queryByText('You were automatically logged out')).not.toBeInTheDocument();
   });
+
+  it("says 'Username/Email invalid' for text that is neither, once the field is left, and sends nothing", async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    await renderLogin('/login');
+    const u = user();
+    await u.type(fields().username, 'not a name!');
+    expect(screen.queryByText('Username/Email invalid')).not.toBeInTheDocument();
+    await u.type(fields().password, `${MOCK_LOGIN.password}{Enter}`);
+    expect(await screen.findByText('Username/Email invalid')).toBeInTheDocument();
+    expect(fields().username).toHaveAttribute('aria-invalid', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(requests.some((url) => url.endsWith('/api/login'))).toBe(false);
+    await u.clear(fields().username);
+    await u.type(fields().username, MOCK_LOGIN.email);
+    expect(screen.queryByText('Username/Email invalid')).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
 });

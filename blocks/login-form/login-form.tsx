@@ -10,6 +10,7 @@ import { useApi } from '../../src/api/api-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { login } from '../../src/state/login';
 import { safeRedirectPath } from '../../src/routes/safe-redirect';
+import { isLoginName } from '../../src/ui/account-rules';
 import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
@@ -18,7 +19,7 @@ import { FormStatus } from '../../src/ui/form-status';
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
 
 type Phase = 'idle' | 'loggingIn' | 'success' | 'error';
-type Failure = 'credentials' | 'other';
+type Failure = 'credentials' | 'invalid' | 'other';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,10 +50,18 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
 
   const busy = phase === 'loggingIn' || phase === 'success';
   const target = safeRedirectPath(searchParams.get('from'));
+  // Section 5: 'Username/Email invalid' for text that is neither, once the field was left or sent.
+  const [nameChecked, setNameChecked] = useState(false);
+  const nameInvalid = nameChecked && username.trim() !== '' && !isLoginName(username.trim());
+  const nameErrorId = useId();
 
   const submit = async () => {
     // Section 5: nothing happens while either field is empty.
     if (busy || !username.trim() || !password) return;
+    if (!isLoginName(username.trim())) {
+      setNameChecked(true);
+      return;
+    }
     setPhase('loggingIn');
     const started = Date.now();
     try {
@@ -65,7 +74,7 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
       const status = error instanceof HTTPError ? error.response.status : 0;
       await wait(Math.max(0, LOGIN_FEEDBACK_DELAY_MS - (Date.now() - started)));
       if (!mounted.current) return;
-      setFailure(status === 401 || status === 422 ? 'credentials' : 'other');
+      setFailure(status === 401 ? 'credentials' : status === 400 || status === 422 ? 'invalid' : 'other');
       setPhase('error');
     }
   };
@@ -111,11 +120,17 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
             value={username}
             maxLength={191}
             disabled={busy}
-            aria-invalid={phase === 'error' || undefined}
-            aria-describedby={phase === 'error' ? errorId : undefined}
+            aria-invalid={phase === 'error' || nameInvalid || undefined}
+            aria-describedby={nameInvalid ? nameErrorId : phase === 'error' ? errorId : undefined}
             onChange={(event) => setUsername(event.target.value)}
+            onBlur={() => setNameChecked(true)}
             onKeyDown={onUsernameKeyDown}
           />
+          {nameInvalid && (
+            <FieldError id={nameErrorId}>
+              <Trans>Username/Email invalid</Trans>
+            </FieldError>
+          )}
         </Field>
         <Field>
           <Label htmlFor={passwordId}>
@@ -137,7 +152,13 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
         </Field>
         {phase === 'error' && (
           <FormStatus kind="error" id={errorId}>
-            {failure === 'credentials' ? <Trans>Username/Email or password wrong</Trans> : <Trans>Something went wrong, please try again later</Trans>}
+            {failure === 'credentials' ? (
+              <Trans>Username/Email or password wrong</Trans>
+            ) : failure === 'invalid' ? (
+              <Trans>Username/Email invalid</Trans>
+            ) : (
+              <Trans>Something went wrong, please try again later</Trans>
+            )}
           </FormStatus>
         )}
         <Actions>
@@ -213,6 +234,13 @@ const Input = styled.input`
   &:disabled {
     opacity: 0.7;
   }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.88rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Actions = styled.div`

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
@@ -8,7 +8,7 @@ import { useApi } from '../../src/api/api-context';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { logout } from '../../src/state/session-actions';
-import { userAtom } from '../../src/state/session';
+import { useRenderedUser } from '../../src/state/rendered-user';
 import { up } from '../../src/theme/breakpoints';
 
 export default function MemberMenu({ heading, orientation }: BlockProps<typeof memberMenu>) {
@@ -16,7 +16,7 @@ export default function MemberMenu({ heading, orientation }: BlockProps<typeof m
   const localized = useLocalized();
   const api = useApi();
   const store = useStore();
-  const user = useAtomValue(userAtom);
+  const user = useRenderedUser();
   const purchases = useSiteConfig().core.payment.updatePurchase;
   if (!user) return null;
 

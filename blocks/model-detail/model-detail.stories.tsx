@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockUser } from '../../mock-api/handlers/session';
+import { WithUser } from '../../src/storybook/with-user';
 import { http } from 'msw';
 import { paths } from '../../mock-api/handlers/paths';
 import { ok } from '../../mock-api/handlers/respond';
@@ -43,3 +45,9 @@ export const Loading: Story = { parameters: { msw: { handlers: slowResponses } }
 export const NotFound: Story = { parameters: { app: { route: '/models/nobody' } } };
 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };
+
+/** A member (role 1): the heart adds the model to the favourites; the stars rate once per session. */
+export const Member: Story = { decorators: [(Story) => <WithUser user={mockUser({ role_id: 1 })}><Story /></WithUser>] };
+
+/** The member's view in the dark theme. */
+export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -8,7 +8,10 @@ import { paths } from '../../mock-api/handlers/paths';
 import { ok } from '../../mock-api/handlers/respond';
 import { models } from '../../mock-api/fixtures/models';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { memberPaths } from '../../mock-api/handlers/member';
+import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
+import { WithUser } from '../../tests/setup/with-user';
 import { modelDetail } from './index';
 import ModelDetail from './model-detail';
 
@@ -21,14 +24,15 @@ vi.mock('react-player', () => ({
 
 const model = models[0]!;
 
-const renderModel = (permaLink: string, locale = 'en_US') =>
-  renderWithApp(
+const renderModel = (permaLink: string, locale = 'en_US', member?: ReturnType<typeof mockUser>) => {
+  const routes = (
     <Routes>
       <Route path="/models/:permaLink" element={<ModelDetail {...modelDetail.defaults} />} />
       <Route path="/404" element={<p>Not found page</p>} />
-    </Routes>,
-    { route: `/models/${permaLink}`, locale },
+    </Routes>
   );
+  return renderWithApp(member ? <WithUser user={member}>{routes}</WithUser> : routes, { route: `/models/${permaLink}`, locale });
+};
 
 describe('model detail block', () => {
   it('shows the name, the details table and the header image when there is no trailer', async () => {
@@ -110,5 +114,43 @@ describe('model detail block', () => {
 
     await user.click(within(screen.getByRole('radiogroup', { name: `Rate ${model.fullName}` })).getByRole('radio', { name: '5 stars' }));
     expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+  });
+
+  it('lets a member (role 1) favourite the model and rate it once per session', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const ratings: unknown[] = [];
+    server.use(
+      http.post(memberPaths.modelRating, async ({ request, params }) => {
+        ratings.push(await request.clone().json());
+        return ok({ id: Number(params.id), rating: 4.4, userRating: 5, ratingCount: 9 });
+      }),
+    );
+    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: 1 }));
+    const heart = await screen.findByRole('button', { name: `Add ${model.fullName} to favourites` });
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('radiogroup', { name: `Rate ${model.fullName}` })).getByRole('radio', { name: '5 stars' }));
+    expect(await screen.findByRole('img', { name: 'Rating: 5 of 5' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(`model_rated_${model.permaLink}`)).toBe('5');
+    // The new average from the server replaces the old one.
+    expect(await screen.findByText('4.4')).toBeInTheDocument();
+    expect(ratings).toEqual([{ rating: 5 }]);
+  });
+
+  it('gives members of other roles the members-only modal for the model heart, but lets them rate', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: 2 }));
+    const heart = await screen.findByRole('button', { name: `Add ${model.fullName} to favourites` });
+    await user.click(heart);
+    expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('radiogroup', { name: `Rate ${model.fullName}` })).getByRole('radio', { name: '3 stars' }));
+    expect(await screen.findByRole('img', { name: 'Rating: 3 of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

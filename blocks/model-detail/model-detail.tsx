@@ -6,6 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { modelDetail } from './index';
 import type { Model } from '../../schemas/api';
+import { useFavouriteModels } from '../../src/api/member';
+import { mayFavouriteModels, useMemberActions } from '../../src/api/member-actions';
 import { useModel, useModelUpdates } from '../../src/api/models';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
@@ -24,10 +26,12 @@ import { FavouriteHeart } from '../../src/ui/favourite-heart';
 import { MembersOnlyModal } from '../../src/ui/members-only-modal';
 import { ResponsiveImage, type AspectRatio } from '../../src/ui/responsive-image';
 import { StarRating } from '../../src/ui/star-rating';
-import { useMembersOnly } from '../../src/ui/use-members-only';
+import { useModelFavourite, useSessionRating } from '../../src/ui/use-member-interactions';
+import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
 import { bcp47Of } from '../../src/i18n/locales';
 import { localeAtom } from '../../src/state/preferences';
+import { useRenderedUser } from '../../src/state/rendered-user';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
 
 export default function ModelDetail({ listSize, showVideos }: BlockProps<typeof modelDetail>) {
@@ -41,14 +45,21 @@ export default function ModelDetail({ listSize, showVideos }: BlockProps<typeof 
   if (!permaLink) return <MissingPermaLink path="/models/{permaLink}" />;
   if (notFound) return null;
   if (!model) return error ? <DetailProblem onRetry={() => void mutate()} /> : <DetailSkeleton label={t`Loading model`} ratio={ratio} />;
-  return <ModelView model={model} ratio={ratio} listSize={listSize} showVideos={showVideos} />;
+  // Another model (a link) starts with its own rating and heart.
+  return <ModelView key={model.id} model={model} ratio={ratio} listSize={listSize} showVideos={showVideos} />;
 }
 
 function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio: AspectRatio; listSize: number; showVideos: boolean }) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
   const soft = useSoftImages();
-  const { requireMember, modal } = useMembersOnly();
+  const user = useRenderedUser();
+  const actions = useMemberActions();
+  useRecordView(model.id, actions.recordModelView);
+  // Roles 1 and 3 may favourite models (section 6); only they load the list behind the heart.
+  const favourites = useFavouriteModels(mayFavouriteModels(user));
+  const favourite = useModelFavourite(model.id, favourites.data?.items.some((f) => f.model_id === model.id) ?? false);
+  const rating = useSessionRating(model.permaLink, model.rating, (value) => actions.rateModel(model.id, value));
   const galleries = useModelUpdates('photos', model.permaLink, listSize);
   const videos = useModelUpdates('videos', showVideos ? model.permaLink : undefined, listSize);
   const name = nameOf(model);
@@ -87,15 +98,19 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
             <DetailTitle id={headingId}>{name}</DetailTitle>
             <Actions>
               <RatingBox>
-                <StarRating value={model.rating} label={t`Rate ${name}`} onChange={() => requireMember()} />
+                {rating.readOnly ? (
+                  <StarRating value={rating.value} readOnly />
+                ) : (
+                  <StarRating value={rating.value} label={t`Rate ${name}`} onChange={rating.onChange} />
+                )}
                 <Score>
                   <span className="visually-hidden">
                     <Trans>Average rating:</Trans>{' '}
                   </span>
-                  {formatNumber(model.rating)}
+                  {formatNumber(rating.average)}
                 </Score>
               </RatingBox>
-              <FavouriteHeart pressed={false} label={t`Add ${name} to favourites`} onToggle={() => requireMember()} />
+              <FavouriteHeart pressed={favourite.pressed} label={t`Add ${name} to favourites`} onToggle={favourite.onToggle} />
             </Actions>
           </Head>
         </Profile>
@@ -145,7 +160,8 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
           empty={<Trans>No videos yet.</Trans>}
         />
       )}
-      <MembersOnlyModal {...modal} />
+      <MembersOnlyModal {...favourite.modal} />
+      <MembersOnlyModal {...rating.modal} />
     </article>
   );
 }

@@ -7,18 +7,19 @@ import { useMyPayments, type PaymentInfo, type PaymentStatus as Status } from '.
 import { useLocalized } from '../../src/i18n/use-localized';
 import { bcp47Of } from '../../src/i18n/locales';
 import { localeAtom } from '../../src/state/preferences';
-import { userAtom } from '../../src/state/session';
+import { useRenderedUser } from '../../src/state/rendered-user';
 import { subscriptionOf } from '../../src/state/subscription';
 import { ButtonLink } from '../../src/ui/button';
 import { TextSkeleton } from '../../src/ui/card-skeleton';
 import { formatDate } from '../../src/ui/format';
 import { EmptyNote, LoadProblem } from '../../src/ui/load-problem';
 import { MemberPage } from '../../src/ui/member-page';
+import { below, up } from '../../src/theme/breakpoints';
 
 export default function PaymentStatusBlock({ heading, showPayments }: BlockProps<typeof paymentStatus>) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const user = useAtomValue(userAtom);
+  const user = useRenderedUser();
   if (!user) return null;
   const subscription = subscriptionOf(user);
 
@@ -88,6 +89,8 @@ function PaymentList() {
     declined: t`Declined`,
     failed: t`Failed`,
   };
+  // Section 2: status, amount, paid, for, via, to credits, action.
+  const columns = [t`Status`, t`Amount`, t`Paid`, t`For`, t`Via`, t`To credits`, t`Action`];
   const providerLabel = (via: string) =>
     ({ epochCreditCard: t`Credit Card`, epochPaypal: t`Paypal`, amazonVoucher: t`Amazon Gift Card`, bitcoin: t`Bitcoin` })[via] ?? via;
 
@@ -113,41 +116,25 @@ function PaymentList() {
           <Table>
             <thead>
               <tr>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Paid</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>For</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Via</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>To credits</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Action</Trans>
-                </th>
+                {columns.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {data.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td data-label={columns[0]}>
                     <Badge $status={p.status}>{statusLabel[p.status] ?? p.status}</Badge>
                   </td>
-                  <td>{money(p)}</td>
-                  <td>{p.paid ? formatDate(p.paid) : '–'}</td>
-                  <td>{p.for}</td>
-                  <td>{providerLabel(p.via)}</td>
-                  <td>–</td>
-                  <td>
+                  <td data-label={columns[1]}>{money(p)}</td>
+                  <td data-label={columns[2]}>{p.paid ? formatDate(p.paid) : '–'}</td>
+                  <td data-label={columns[3]}>{p.for}</td>
+                  <td data-label={columns[4]}>{providerLabel(p.via)}</td>
+                  <td data-label={columns[5]}>–</td>
+                  <td data-label={columns[6]}>
                     {p.status === 'declined' || p.status === 'failed' ? (
                       <ButtonLink to="/signup" $size="small" $variant="secondary">
                         <Trans>Try again</Trans>
@@ -185,15 +172,23 @@ const Heading = styled.h2`
 `;
 
 const State = styled.div<{ $tone: Tone }>`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  & > div {
-    flex: 1 1 16rem;
+  /* Phones: the renew button on its own row under the text. */
+  & > a {
+    grid-column: 1 / -1;
+    justify-self: start;
+  }
+  ${up('sm')} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    & > a {
+      grid-column: auto;
+    }
   }
   strong {
     color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.heading)};
@@ -201,7 +196,8 @@ const State = styled.div<{ $tone: Tone }>`
 `;
 
 const Dot = styled.span<{ $tone: Tone }>`
-  flex: none;
+  align-self: start;
+  margin-top: 0.35em;
   width: 0.8rem;
   height: 0.8rem;
   border-radius: 50%;
@@ -237,6 +233,42 @@ const Table = styled.table`
   }
   tbody tr:last-child td {
     border-bottom: 0;
+  }
+  /* Phones: each payment as a small card of label and value instead of a wide table. */
+  ${below('md')} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      padding: 0.35em 0;
+      border-bottom: 0;
+      white-space: normal;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.1em;
+      text-transform: uppercase;
+      text-align: left;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { profileOverview } from './index';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { userAtom } from '../../src/state/session';
+import { useRenderedUser } from '../../src/state/rendered-user';
 import { subscriptionOf } from '../../src/state/subscription';
 import { ButtonLink } from '../../src/ui/button';
 import { formatDate } from '../../src/ui/format';
@@ -14,7 +13,7 @@ import { MemberPage } from '../../src/ui/member-page';
 export default function ProfileOverview({ heading, showTeasers }: BlockProps<typeof profileOverview>) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const user = useAtomValue(userAtom);
+  const user = useRenderedUser();
   if (!user) return null;
   const subscription = subscriptionOf(user);
   const name = user.username;

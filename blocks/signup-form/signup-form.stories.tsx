@@ -60,7 +60,7 @@ export const SigningUp: Story = {
   parameters: { msw: { handlers: [http.post(signupPaths.epochInvoice, () => delay('infinite')), ...signupHandlers] } },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
     await expect(await canvas.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
   },
 };
@@ -74,7 +74,7 @@ export const SignupError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
   },
 };

@@ -188,7 +188,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost:3000/api/payment/sandbox/join/mock-x-ans-token'));
     const call = seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'));
@@ -221,7 +221,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     expect(seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'))?.body).not.toHaveProperty('affiliateId');
   });
@@ -235,7 +235,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
     expect(assignLocation).not.toHaveBeenCalled();
   });
@@ -253,11 +253,11 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('fresh@example.test');
   });
 
@@ -275,7 +275,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already in use, please login or choose another one');
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -287,7 +287,7 @@ describe('signup form block', () => {
     await fillValid(user);
     await choosePlan(user, '1 Month');
     await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
     expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
@@ -298,7 +298,7 @@ describe('signup form block', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
     expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
 
   it('gift card: code rows can be added and removed, invalid codes are named, then the payment is being verified', async () => {
@@ -307,6 +307,8 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, '1 Month');
+    // Card, PayPal and bitcoin go on to pay; a gift card signs up and waits for verification.
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: 'Amazon Gift Card' }));
 
     await user.click(screen.getByRole('button', { name: 'Add another code' }));

@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { signupForm } from './index';
 import type { PaymentEndpoint, PaymentProviderId } from '../../schemas/config/core';
-import { USERNAME_PATTERN } from '../../schemas/api/requests';
 import { planFeatures, planProviders, useSubscriptionPlans, type SubscriptionArticle } from '../../src/api/plans';
 import {
   clearCartCheckout,
@@ -22,7 +20,8 @@ import { clientErrorOf } from '../../src/api/forms';
 import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { userAtom } from '../../src/state/session';
+import { useRenderedUser } from '../../src/state/rendered-user';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_RE, VOUCHER_RE } from '../../src/ui/account-rules';
 import { Button } from '../../src/ui/button';
 import { FieldRow, FormColumn, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
@@ -31,10 +30,6 @@ import { TextField } from '../../src/ui/text-field';
 import { up } from '../../src/theme/breakpoints';
 
 export const EXISTS_DEBOUNCE_MS = 500;
-export const PASSWORD_MIN_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const USERNAME_RE = new RegExp(USERNAME_PATTERN);
-const VOUCHER_RE = /^[A-Za-z0-9-]{8,32}$/;
 
 type Field = 'email' | 'username' | 'password';
 type Status = 'READY' | 'SIGNING_UP' | 'SUCCESS' | 'ERROR';
@@ -58,7 +53,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const localized = useLocalized();
   const navigate = useNavigate();
   const config = useSiteConfig();
-  const user = useAtomValue(userAtom);
+  const user = useRenderedUser();
   const signupApi = useSignupApi();
   const { plans, isLoading: plansLoading, error: plansError } = useSubscriptionPlans();
   const formErrorId = useId();
@@ -276,6 +271,8 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const title = localized(heading) || (user ? t`Update membership` : t`JOIN NOW!`);
   const introText = localized(intro);
   const busy = status === 'SIGNING_UP';
+  // Card, PayPal and bitcoin take the visitor on to pay; gift cards only wait for verification.
+  const paysNow = provider !== null && provider !== 'amazonVoucher';
 
   if (status === 'SUCCESS' && outcome) {
     return (
@@ -470,6 +467,8 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
                 <Spinner aria-hidden="true" />
                 <Trans>Signing up...</Trans>
               </>
+            ) : paysNow ? (
+              <Trans>Proceed to Payment</Trans>
             ) : (
               <Trans>Sign Up</Trans>
             )}
@@ -607,7 +606,7 @@ const Plans = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${up('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   }
 `;
 
@@ -791,10 +790,16 @@ const PwField = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// Required like the other two fields, with the same decorative asterisk as TextField.
 const PwLabel = styled.label`
   font-weight: 700;
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.heading};
+  &::after {
+    content: '*' / '';
+    margin-left: 0.2em;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const PwInput = styled.input<{ $invalid: boolean }>`

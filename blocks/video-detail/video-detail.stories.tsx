@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockUser } from '../../mock-api/handlers/session';
+import { WithUser } from '../../src/storybook/with-user';
 import { http } from 'msw';
 import { api } from '../../mock-api/handlers/paths';
 import { ok } from '../../mock-api/handlers/respond';
@@ -42,3 +44,15 @@ export const Loading: Story = { parameters: { msw: { handlers: slowResponses } }
 export const NotFound: Story = { parameters: { app: { route: '/videos/no-such-video' } } };
 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };
+
+/** A member: the full video with the resolution choice, downloads with file sizes, favourite and rating. */
+export const Member: Story = { decorators: [(Story) => <WithUser user={mockUser()}><Story /></WithUser>] };
+
+/** The member's view in the dark theme. */
+export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };
+
+/** An expired member: only the trailer, and the downloads ask to renew. */
+export const ExpiredMember: Story = {
+  decorators: [(Story) => <WithUser user={mockUser({ subscription: 'expired' })}><Story /></WithUser>],
+  parameters: { msw: { handlers: [withTrailer(video)] } },
+};

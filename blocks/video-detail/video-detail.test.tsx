@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
 import { api, paths } from '../../mock-api/handlers/paths';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
+import { memberPaths } from '../../mock-api/handlers/member';
+import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
+import { WithUser } from '../../tests/setup/with-user';
 import { formatDate, formatDuration } from '../../src/ui/format';
 import { videoDetail } from './index';
 import VideoDetail from './video-detail';
@@ -27,14 +30,15 @@ const trailer = '/media/public/video/trailer-1.mp4';
 // Only this video's route: a `public/updates/:permalink` override would also catch randomVideos.
 const withTrailer = http.get(api(`public/updates/${video.permaLink}`), () => Response.json({ data: { ...video, trailerSrc: trailer } }));
 
-const renderVideo = (permaLink: string) =>
-  renderWithApp(
+const renderVideo = (permaLink: string, member?: ReturnType<typeof mockUser>) => {
+  const routes = (
     <Routes>
       <Route path="/videos/:permaLink" element={<VideoDetail {...videoDetail.defaults} />} />
       <Route path="/404" element={<p>Not found page</p>} />
-    </Routes>,
-    { route: `/videos/${permaLink}` },
+    </Routes>
   );
+  return renderWithApp(member ? <WithUser user={member}>{routes}</WithUser> : routes, { route: `/videos/${permaLink}` });
+};
 
 describe('video detail block', () => {
   it('plays the trailer and shows the info row: duration, starring, tags, date, views', async () => {
@@ -110,5 +114,70 @@ describe('video detail block', () => {
   it('sends an unknown permaLink to the 404 page', async () => {
     await renderVideo('no-such-video');
     expect(await screen.findByText('Not found page')).toBeInTheDocument();
+  });
+
+  it('plays the full video for a member, in the chosen resolution, and offers the files with their sizes', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    await renderVideo(video.permaLink, mockUser());
+    await user.click(await screen.findByRole('button', { name: `Play ${video.fullName}` }));
+    expect(screen.getByTestId('player').dataset.src).toMatch(new RegExp(`^/media/members/video/${video.id}/full-1920\\.mp4\\?expires=\\d+&sig=`));
+    expect(screen.queryByText('You are watching the trailer.')).not.toBeInTheDocument();
+
+    const quality = screen.getByRole('radiogroup', { name: 'Video quality' });
+    expect(within(quality).getByRole('radio', { name: /Full HD/ })).toBeChecked();
+    expect(quality).toHaveTextContent('48 MB');
+    expect(quality).toHaveTextContent('163 MB');
+    await user.click(within(quality).getByRole('radio', { name: /4K Ultra HD/ }));
+    expect(screen.getByTestId('player').dataset.src).toContain(`/media/members/video/${video.id}/full-3840.mp4?`);
+
+    const downloads = screen.getByRole('region', { name: 'Download' });
+    const links = within(downloads).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      expect.stringContaining(`/media/members/video/${video.id}/full-3840.mp4?expires=`),
+      expect.stringContaining(`/media/members/video/${video.id}/full-1920.mp4?expires=`),
+    ]);
+    expect(links[0]).toHaveTextContent(`4K Ultra HD`);
+    expect(links[1]).toHaveTextContent('MP4 · 1920 x 1080 px · 48 MB');
+  });
+
+  it('lets a member favourite and rate once per session', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const posted: unknown[] = [];
+    server.use(
+      http.put(memberPaths.favourites, async ({ request }) => {
+        posted.push(await request.clone().json());
+      }),
+      http.post(memberPaths.updateRating, async ({ request }) => {
+        posted.push(await request.clone().json());
+      }),
+    );
+    await renderVideo(video.permaLink, mockUser());
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(within(screen.getByRole('radiogroup', { name: `Rate ${video.fullName}` })).getByRole('radio', { name: '4 stars' }));
+    expect(await screen.findByRole('img', { name: 'Rating: 4 of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Thanks for rating!')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: `Rate ${video.fullName}` })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(`model_rated_${video.permaLink}`)).toBe('4');
+    await waitFor(() => expect(posted).toEqual([{ content_update_id: video.id }, { rating: 4 }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives an expired member only the trailer and asks to renew', async () => {
+    const user = userEvent.setup();
+    server.use(withTrailer);
+    await renderVideo(video.permaLink, mockUser({ subscription: 'expired' }));
+    await user.click(await screen.findByRole('button', { name: `Play the trailer of ${video.fullName}` }));
+    expect(screen.getByTestId('player')).toHaveAttribute('data-src', trailer);
+    expect(screen.getByText('You are watching the trailer. Your subscription expired, please renew.')).toBeInTheDocument();
+    const downloads = screen.getByRole('region', { name: 'Download' });
+    expect(downloads).toHaveTextContent('Your subscription expired, please renew.');
+    expect(within(downloads).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/signup');
+    expect(within(downloads).queryByRole('link', { name: /Full HD/ })).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import ReactPlayer from 'react-player';
 import styled from 'styled-components';
-import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { videoDetail } from './index';
 import type { Update } from '../../schemas/api';
 import { useUpdateSource } from '../../src/api/content';
+import { useMemberActions } from '../../src/api/member-actions';
 import { useUpdate, useVideoSources } from '../../src/api/updates';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
-import { isLoggedInAtom } from '../../src/state/session';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
 import { Description, DetailFrame, DetailProblem, DetailSkeleton, DetailTitle, MissingPermaLink, UpdateGridSection } from '../../src/ui/detail-parts';
-import { MembersOnlyModal } from '../../src/ui/members-only-modal';
+import { ResolutionPicker, useResolutionName } from '../../src/ui/resolution-picker';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SignupModal } from '../../src/ui/signup-modal';
-import { CommentsPanel, DownloadPanel, UpdateActions, UpdateFacts } from '../../src/ui/update-detail-parts';
-import { useMembersOnly } from '../../src/ui/use-members-only';
+import { CommentsPanel, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
+import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
 
@@ -31,19 +30,26 @@ export default function VideoDetail(props: BlockProps<typeof videoDetail>) {
   if (!permaLink) return <MissingPermaLink path="/videos/{permaLink}" />;
   if (notFound) return null;
   if (!update) return error ? <DetailProblem onRetry={() => void mutate()} /> : <DetailSkeleton label={t`Loading video`} ratio="16:9" />;
-  return <VideoView update={update} {...props} />;
+  // A new video (a link from the random list) starts with a fresh player.
+  return <VideoView key={update.id} update={update} {...props} />;
 }
 
 function VideoView({ update, randomCount, showDownloads, showComments }: { update: Update } & BlockProps<typeof videoDetail>) {
   const { t } = useLingui();
   const nameOf = useLocalizedName();
+  const resolutionName = useResolutionName();
   const soft = useSoftImages();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const sources = useVideoSources(update);
-  const { requireMember, modal } = useMembersOnly();
+  const access = useUpdateAccess(update);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  const sources = useVideoSources(update, width);
+  const { recordUpdateView } = useMemberActions();
+  useRecordView(update.id, recordUpdateView);
   const [signupOpen, setSignupOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const [playing, setPlaying] = useState(false);
+  // Switching the resolution continues where the previous file was.
+  const position = useRef(0);
+  const resumeAt = useRef(0);
   const headingId = useId();
   const isDvd = update.contentType === 'dvd';
   // One more than shown, so the current video can be left out and the row stays full.
@@ -52,11 +58,23 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
   const name = nameOf(update);
   const poster = soft ? update.previewImageSoft : update.previewImage;
   // Clips are not part of the youth-protection images: guests in that mode get the picture.
-  const playable = soft ? undefined : sources.src;
+  const playable = soft && sources.kind === 'trailer' ? undefined : sources.src;
+  const full = sources.kind === 'full';
 
   const onEnded = () => {
     setPlaying(false);
-    if (sources.kind === 'trailer' && !loggedIn) setSignupOpen(true);
+    if (!full && access !== 'member') setSignupOpen(true);
+  };
+  const chooseWidth = (next: number) => {
+    resumeAt.current = position.current;
+    setWidth(next);
+  };
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
+    resumeAt.current = 0;
+  };
+  const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
+    position.current = event.currentTarget.currentTime;
   };
 
   return (
@@ -72,18 +90,21 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
               onEnded={onEnded}
+              onLoadedMetadata={onLoadedMetadata}
+              onTimeUpdate={onTimeUpdate}
               width="100%"
               height="100%"
             />
-          ) : playable ? (
-            // The picture with a play button until the visitor starts the video.
+          ) : playable || sources.loading ? (
+            // The picture with a play button until the viewer starts the video.
             <PosterButton
               type="button"
+              disabled={!playable}
               onClick={() => {
                 setStarted(true);
                 setPlaying(true);
               }}
-              aria-label={sources.kind === 'trailer' ? t`Play the trailer of ${name}` : t`Play ${name}`}
+              aria-label={full ? t`Play ${name}` : t`Play the trailer of ${name}`}
             >
               <ResponsiveImage image={poster} alt="" ratio="16:9" sizes="(min-width: 1320px) 1320px, 100vw" priority />
               <PlayIcon aria-hidden="true">
@@ -112,12 +133,25 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
           <Main>
             <TitleRow>
               <DetailTitle id={headingId}>{name}</DetailTitle>
-              <UpdateActions update={update} name={name} requireMember={requireMember} />
+              <UpdateActions update={update} name={name} />
             </TitleRow>
-            {playable && sources.kind === 'trailer' && !loggedIn && (
-              <TrailerNote>
-                <Trans>You are watching the trailer.</Trans>
-              </TrailerNote>
+            {full ? (
+              <PlayerBar>
+                <Badge>
+                  <Trans>Full video</Trans>
+                </Badge>
+                <ResolutionPicker files={sources.files} value={sources.width} onChange={chooseWidth} />
+              </PlayerBar>
+            ) : (
+              playable && (
+                <TrailerNote>
+                  {access === 'expired' ? (
+                    <Trans>You are watching the trailer. Your subscription expired, please renew.</Trans>
+                  ) : (
+                    <Trans>You are watching the trailer.</Trans>
+                  )}
+                </TrailerNote>
+              )
             )}
             <Info>
               <UpdateFacts update={update} />
@@ -126,12 +160,12 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
           </Main>
           {showDownloads && (
             <Side>
-              <DownloadPanel
-                heading={t`Download`}
-                requireMember={requireMember}
-                options={[
-                  { id: '3840', label: t`4K Ultra HD`, detail: t`MP4 · 3840 x 2160 px` },
-                  { id: '1920', label: t`Full HD`, detail: t`MP4 · 1920 x 1080 px` },
+              <UpdateDownloadPanel
+                update={update}
+                files="video"
+                templates={[
+                  { id: '3840', label: resolutionName(3840), detail: t`MP4 · 3840 x 2160 px` },
+                  { id: '1920', label: resolutionName(1920), detail: t`MP4 · 1920 x 1080 px` },
                 ]}
               />
             </Side>
@@ -154,7 +188,6 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
         />
       )}
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} />
-      <MembersOnlyModal {...modal} />
     </article>
   );
 }
@@ -199,6 +232,9 @@ const PosterButton = styled.button`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: -3px;
+  }
+  &:disabled {
+    cursor: progress;
   }
 `;
 
@@ -279,6 +315,25 @@ const TitleRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const PlayerBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `2px ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
 `;
 
 const TrailerNote = styled.p`

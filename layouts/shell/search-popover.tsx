@@ -14,11 +14,27 @@ import { up } from '../../src/theme/breakpoints';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
 import { brandText } from '../../src/ui/brand-colors';
 import { formatDate } from '../../src/ui/format';
-import { fuzzyFilter } from '../../src/ui/fuzzy-filter';
+import type { fuzzyFilter as FuzzyFilter } from '../../src/ui/fuzzy-filter';
 import { modelHref } from '../../src/ui/model-card';
 import { srcSetOf } from '../../src/ui/responsive-image';
 import { updateHref } from '../../src/ui/update-card';
 import { CloseIcon, SearchIcon } from '../../src/ui/icons';
+
+/** fuse.js (about 9 KB gzip) is needed only once the panel is open: fetched then, not with every page. */
+function useFuzzyFilter(): typeof FuzzyFilter | null {
+  const [filter, setFilter] = useState<typeof FuzzyFilter | null>(null);
+  useEffect(() => {
+    if (filter) return;
+    let current = true;
+    void import('../../src/ui/fuzzy-filter').then((module) => {
+      if (current) setFilter(() => module.fuzzyFilter);
+    });
+    return () => {
+      current = false;
+    };
+  }, [filter]);
+  return filter;
+}
 
 /** Keywords suggested from the most searched list while typing. */
 const SUGGESTIONS = 5;
@@ -118,6 +134,7 @@ function SearchPanel({ id, anchor, onClose }: SearchPanelProps) {
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const metadata = useSearchMetadata();
   const live = useSearch(debounced, SEARCH_POPOVER_SIZE);
+  const fuzzyFilter = useFuzzyFilter();
   const settled = term !== '' && debounced === term;
 
   // Below the navigation bar, wherever the bar is on the page (the header hides on scroll).
@@ -172,7 +189,8 @@ function SearchPanel({ id, anchor, onClose }: SearchPanelProps) {
         },
       ].filter((group) => group.options.length > 0);
     }
-    const suggestions = fuzzyFilter(
+    // Until fuse.js has arrived (a few ms after the panel opened), no keyword suggestions.
+    const suggestions = (fuzzyFilter ?? (() => [] as string[]))(
       (data?.mostSearched ?? []).map((entry) => entry.term).filter((keyword) => keyword.toLowerCase() !== term.toLowerCase()),
       term,
       { limit: SUGGESTIONS },

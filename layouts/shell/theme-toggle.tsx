@@ -1,11 +1,12 @@
-// Switches to the next configured theme; remembered in local storage `theme`. Shown only when
-// `ui.showThemeToggler` is on and there is more than one theme.
+// Switches to the next configured theme; remembered in local storage `theme` and in a cookie (so
+// the server renders the first view in it). Shown only when `ui.showThemeToggler` is on and there
+// is more than one theme.
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { themeChoiceAtom } from '../../src/state/preferences';
-import { STORAGE_KEYS, writeStorage } from '../../src/state/storage';
+import { rememberPreference } from '../../src/state/storage';
 import { pickTheme } from '../../src/theme/pick-theme';
 import { MoonIcon, SunIcon } from '../../src/ui/icons';
 
@@ -28,7 +29,7 @@ export function ThemeToggle() {
       title={label}
       onClick={() => {
         setChoice(next.id);
-        writeStorage('local', STORAGE_KEYS.theme, next.id);
+        rememberPreference('theme', next.id);
       }}
     >
       {next.mode === 'dark' ? <MoonIcon /> : <SunIcon />}

@@ -1,10 +1,12 @@
 import { articlesHandlers } from './articles';
 import { channelsHandlers } from './channels';
+import { configsHandlers } from './configs';
 import { countersHandlers } from './counters';
 import { formsHandlers } from './forms';
 import { localesHandlers } from './locales';
 import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
+import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
@@ -19,11 +21,13 @@ import { updatesHandlers } from './updates';
 export {
   articlesHandlers,
   channelsHandlers,
+  configsHandlers,
   countersHandlers,
   formsHandlers,
   localesHandlers,
   mediaHandlers,
   memberHandlers,
+  memberMediaHandlers,
   modelsHandlers,
   placesHandlers,
   postsHandlers,
@@ -42,6 +46,7 @@ export const handlers = [
   ...settingsHandlers,
   ...sessionHandlers,
   ...memberHandlers,
+  ...memberMediaHandlers,
   ...signupHandlers,
   ...formsHandlers,
   ...localesHandlers,
@@ -56,4 +61,5 @@ export const handlers = [
   ...postsHandlers,
   ...searchHandlers,
   ...articlesHandlers,
+  ...configsHandlers,
 ];

@@ -1,5 +1,6 @@
-// Member calls as the real server answers them (server/api/member.ts, server/api/signup.ts):
-// favourites (updates and models), ratings, and the user's payments. State lives in memory per
+// Member calls as the real server answers them (server/api/member.ts, server/api/signup.ts,
+// server/api/purchases.ts): favourites (updates and models), ratings, views, the user's payments
+// and single-update purchases. State lives in memory per
 // handler set, so a test can add and remove favourites and see the list change.
 import { http } from 'msw';
 import { daysFromNow } from '../fixtures/clock';
@@ -15,7 +16,13 @@ export const memberPaths = {
   updateRating: api('stats/:id/rating'),
   modelRating: api('models/:id/rating'),
   myPayments: api('payment/mypayment'),
+  myPurchases: api('payment/mypurchases'),
+  updateView: api('stats/:id/view'),
+  modelView: api('models/:id/addView'),
 } as const;
+
+/** Bought one by one: the DVDs of the fixtures (the only updates with a price). */
+export const mockPurchases = publishedUpdates.filter((u) => u.contentType === 'dvd').slice(0, 3);
 
 export const mockPayments = [
   { id: 12, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-6), for: 'Monthly', via: 'epochCreditCard', created_at: daysFromNow(-6) },
@@ -27,9 +34,10 @@ export interface MemberHandlerOptions {
   /** How many favourite updates the list starts with (default 4). */
   favourites?: number;
   payments?: readonly unknown[];
+  purchases?: readonly unknown[];
 }
 
-export const memberHandlersFor = ({ favourites: initial = 4, payments = mockPayments }: MemberHandlerOptions = {}) => {
+export const memberHandlersFor = ({ favourites: initial = 4, payments = mockPayments, purchases = mockPurchases }: MemberHandlerOptions = {}) => {
   let nextId = 100;
   let favs = publishedUpdates.slice(0, initial).map((update, index) => ({ id: index + 1, content_update_id: update.id }));
   let modelFavs: { id: number; model_id: number }[] = [];
@@ -88,6 +96,9 @@ export const memberHandlersFor = ({ favourites: initial = 4, payments = mockPaym
       return ok({ id: Number(param(params.id)), rating, userRating: rating, ratingCount: 1 });
     }),
     http.get(memberPaths.myPayments, () => all(payments)),
+    http.get(memberPaths.myPurchases, () => all(purchases)),
+    http.post(memberPaths.updateView, ({ params }) => ok({ id: Number(param(params.id)) })),
+    http.post(memberPaths.modelView, ({ params }) => ok({ id: Number(param(params.id)) })),
   ];
 };
 

@@ -18,7 +18,9 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
+import { USERNAME_PATTERN } from './patterns';
+
+export { USERNAME_PATTERN };
 
 export const SignupBody = Type.Object(
   {

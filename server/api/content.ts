@@ -9,6 +9,7 @@ import { requireUser } from '../auth/middleware';
 import { canAccessUpdate } from '../auth/membership';
 import { signMediaPath } from '../media/signing';
 import { publicImage } from '../media/urls';
+import { galleryZipSize } from '../media/gallery-zip';
 
 export function contentRouter(ctx: AppContext): Router {
   const r = Router();
@@ -43,14 +44,27 @@ export function contentRouter(ctx: AppContext): Router {
     const u = await accessibleUpdate(req.user!.id, idParam(req));
     const hasPhotos = (u.photo_count ?? 0) > 0;
     // Full videos are operator-supplied (data/media/video/full.mp4); advertise them only when present.
-    const isVideo = u.content_type !== 'photo' && fs.existsSync(path.join(ctx.dataDir, 'media', 'video', 'full.mp4'));
+    const fullVideo = path.join(ctx.dataDir, 'media', 'video', 'full.mp4');
+    const videoSize = u.content_type !== 'photo' && fs.existsSync(fullVideo) ? fs.statSync(fullVideo).size : undefined;
+    // Sizes let members pick a resolution knowingly (specification: each source with an optional _filesize).
+    const [zip2Size, zipOriginalSize] = hasPhotos ? await Promise.all([galleryZipSize(ctx, u.id, '1920'), galleryZipSize(ctx, u.id, 'original')]) : [];
     send(res, {
       id: u.id,
-      ...(isVideo
-        ? { videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`), videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`) }
+      ...(videoSize !== undefined
+        ? {
+            videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`),
+            videoSrc_1920_filesize: videoSize,
+            videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`),
+            videoSrc_3840_filesize: videoSize,
+          }
         : {}),
       ...(hasPhotos
-        ? { galleryzip_2_url: signed(`/media/members/zip/${u.id}-1920.zip`), galleryzip_original_url: signed(`/media/members/zip/${u.id}-original.zip`) }
+        ? {
+            galleryzip_2_url: signed(`/media/members/zip/${u.id}-1920.zip`),
+            ...(zip2Size !== undefined ? { galleryzip_2_filesize: zip2Size } : {}),
+            galleryzip_original_url: signed(`/media/members/zip/${u.id}-original.zip`),
+            ...(zipOriginalSize !== undefined ? { galleryzip_original_filesize: zipOriginalSize } : {}),
+          }
         : {}),
     });
   });

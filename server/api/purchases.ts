@@ -24,6 +24,7 @@ async function updateArticleId(ctx: AppContext): Promise<number> {
     .values({ name: 'Single update', article_type: 'UPDATE', price_dollar: 0, price_euro: 0, price_text: '', article_text: 'One update, yours to keep', payment_providers: 'epochCreditCard,epochPaypal,bitcoin', provider_code: 'UPDATE', expires_in_months: 0, recurring: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await ctx.httpCache.invalidate('single-update article added'); // GET /articles lists it
   return row.id;
 }
 

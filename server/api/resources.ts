@@ -170,6 +170,7 @@ export function resourcesRouter(ctx: AppContext): Router {
     r.put(`/${name}`, staff, async (req, res) => {
       const input = validate(def.create, req.body ?? {}) as Record<string, unknown>;
       const row = await ctx.db.insertInto(table).values({ ...(toRow(def, input) as any), ...def.defaults?.() }).returningAll().executeTakeFirstOrThrow();
+      await ctx.httpCache.invalidate(`${name} added`); // plans and campaigns are public lists
       send(res, toApi(def, row as unknown as Record<string, unknown>), 201);
     });
     const partial = Type.Partial(def.create, { additionalProperties: false, minProperties: 1 });
@@ -177,12 +178,14 @@ export function resourcesRouter(ctx: AppContext): Router {
       const input = validate(partial, req.body ?? {}) as Record<string, unknown>;
       const result = await ctx.db.updateTable(table).set(toRow(def, input) as any).where('id', '=', idParam(req)).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound();
+      await ctx.httpCache.invalidate(`${name} edited`);
       const row = await ctx.db.selectFrom(table).selectAll().where('id', '=', idParam(req)).executeTakeFirstOrThrow();
       send(res, toApi(def, row as unknown as Record<string, unknown>));
     });
     r.delete(`/${name}/:id`, staff, async (req, res) => {
       const result = await ctx.db.deleteFrom(table).where('id', '=', idParam(req)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();
+      await ctx.httpCache.invalidate(`${name} deleted`);
       send(res, { deleted: true });
     });
   }

@@ -72,28 +72,53 @@ export function signupRouter(ctx: AppContext): Router {
     }
     const now = ctx.now();
     const token = crypto.randomBytes(24).toString('base64url');
-    const payment = await ctx.db
-      .insertInto('payments')
-      .values({
-        token,
-        user_id: me?.id ?? null,
-        article_id: article.id,
-        provider,
-        status: 'pending',
-        amount: article.price_dollar, // from the plan, never from the browser
-        currency: 'USD',
-        username: me?.username ?? input.username,
-        email: me?.email ?? input.email,
-        password_hash: me ? '' : await hashPassword(input.password),
-        voucher_codes: codes.length ? JSON.stringify(codes) : null,
-        affiliate_id: input.affiliateId ?? null,
-        invoice: null,
-        created_at: now,
-        updated_at: now,
-        paid_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const passwordHash = me ? '' : await hashPassword(input.password);
+    // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
+    // they can log in and watch the payment's status (specification: "log in to check status").
+    // Approval then adds the subscription to that account.
+    const payment = await ctx.db.transaction().execute(async (trx) => {
+      let userId = me?.id ?? null;
+      if (!me && provider === 'amazonVoucher') {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            role_id: 1,
+            username: input.username,
+            username_lower: input.username.toLowerCase(),
+            email: input.email,
+            email_lower: input.email.toLowerCase(),
+            password_hash: passwordHash,
+            avatar: null,
+            customer: 0,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userId = user.id;
+      }
+      return trx
+        .insertInto('payments')
+        .values({
+          token,
+          user_id: userId,
+          article_id: article.id,
+          provider,
+          status: 'pending',
+          amount: article.price_dollar, // from the plan, never from the browser
+          currency: 'USD',
+          username: me?.username ?? input.username,
+          email: me?.email ?? input.email,
+          password_hash: userId ? '' : passwordHash,
+          voucher_codes: codes.length ? JSON.stringify(codes) : null,
+          affiliate_id: input.affiliateId ?? null,
+          invoice: null,
+          created_at: now,
+          updated_at: now,
+          paid_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     const started = sandboxProvider.start(payment, provider);
     await ctx.db
       .updateTable('payments')

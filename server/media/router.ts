@@ -6,12 +6,11 @@ import { Router, type Request, type Response, type NextFunction } from 'express'
 import type { AppContext } from '../context';
 import { ImagePool } from './images';
 import { verifyMediaPath } from './signing';
-import { streamZip, zipSize } from './zip';
+import { sendZip } from './zip-response';
+import { galleryImageName, galleryZipEntries } from './gallery-zip';
 
 const forbidden = (res: Response) => res.status(403).json({ error: { code: 'forbidden', message: 'This link is invalid or has expired' } });
 const missing = (res: Response) => res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
-
-export const galleryImageName = (pool: number, position: number, width: number) => `${pool}-${position % 2 ? 'upright' : 'plain'}-${width}.jpg`;
 
 export function mediaRouter(ctx: AppContext): Router {
   const r = Router();
@@ -52,24 +51,10 @@ export function mediaRouter(ctx: AppContext): Router {
   r.get('/members/zip/:name', async (req, res) => {
     const m = /^(\d+)-(1920|original)\.zip$/.exec(String(req.params.name));
     if (!m) return missing(res);
-    const updateId = Number(m[1]);
-    const width = m[2] === 'original' ? 3840 : 1920;
-    const update = await ctx.db.selectFrom('updates').select(['perma_link']).where('id', '=', updateId).executeTakeFirst();
-    const images = await ctx.db.selectFrom('images').select(['image_pool', 'position']).where('update_id', '=', updateId).orderBy('position').execute();
-    if (!update || !images.length) return missing(res);
-    // Render any missing pool images first (a handful at most), then stream.
-    const entries = [];
-    for (const img of images) {
-      entries.push({ name: `${update.perma_link}/${String(img.position + 1).padStart(3, '0')}.jpg`, file: await ctx.images.file(galleryImageName(img.image_pool, img.position, width)) });
-    }
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="${update.perma_link}-${m[2]}.zip"`);
-    res.setHeader('Content-Length', String(await zipSize(entries)));
-    res.setHeader('Content-Encoding', 'identity');
-    await streamZip(res, entries).catch((err) => {
-      ctx.logger.warn({ err: String(err) }, 'zip stream aborted');
-      res.destroy();
-    });
+    const zip = await galleryZipEntries(ctx, Number(m[1]), m[2] === 'original' ? 'original' : '1920');
+    if (!zip) return missing(res);
+    const { permaLink, entries } = zip;
+    await sendZip(req, res, entries, `${permaLink}-${m[2]}.zip`, ctx.logger);
   });
 
   r.get('/members/video/:updateId/:name', (req, res) => {

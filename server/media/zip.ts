@@ -26,10 +26,29 @@ export async function zipSize(entries: ZipEntry[]): Promise<number> {
   return total;
 }
 
-export async function streamZip(out: Writable, entries: ZipEntry[]) {
+/** Inclusive byte range of the archive to send (a resumed download); the whole archive without one. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export async function streamZip(out: Writable, entries: ZipEntry[], range?: ByteRange) {
+  // The archive is deterministic (fixed dates, STORE), so any range of it can be produced by
+  // generating it and keeping only the bytes inside the range; generation stops after the range.
+  let position = 0;
+  const emit = async (buf: Buffer) => {
+    const from = position;
+    position += buf.length;
+    if (!range) return write(out, buf);
+    const start = Math.max(range.start, from);
+    const stop = Math.min(range.end + 1, position);
+    if (start < stop) await write(out, buf.subarray(start - from, stop - from));
+  };
+  const done = () => range !== undefined && position > range.end;
   const central: Buffer[] = [];
   let offset = 0;
   for (const e of entries) {
+    if (done()) break;
     const data = await fs.readFile(e.file);
     const name = Buffer.from(e.name);
     const crc = zlib.crc32(data);
@@ -44,8 +63,8 @@ export async function streamZip(out: Writable, entries: ZipEntry[]) {
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
-    await write(out, Buffer.concat([local, name]));
-    await write(out, data);
+    await emit(Buffer.concat([local, name]));
+    await emit(data);
     const cd = Buffer.alloc(46);
     cd.writeUInt32LE(0x02014b50, 0);
     cd.writeUInt16LE(20, 4);
@@ -68,7 +87,9 @@ export async function streamZip(out: Writable, entries: ZipEntry[]) {
   end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(cdBuf.length, 12);
   end.writeUInt32LE(offset, 16);
-  await write(out, cdBuf);
-  await write(out, end);
+  if (!done()) {
+    await emit(cdBuf);
+    await emit(end);
+  }
   out.end();
 }

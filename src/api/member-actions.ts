@@ -42,6 +42,13 @@ export const memberActions = (api: KyInstance) => ({
     (await api.post(`stats/${statisticId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
   rateModel: async (modelId: number, rating: number) =>
     (await api.post(`models/${modelId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
+  /** Views count for visitors too (section 7, "Ratings and views"). */
+  recordUpdateView: async (statisticId: number) => {
+    await api.post(`stats/${statisticId}/view`);
+  },
+  recordModelView: async (modelId: number) => {
+    await api.post(`models/${modelId}/addView`);
+  },
 });
 export type MemberActions = ReturnType<typeof memberActions>;
 

@@ -1,45 +1,49 @@
-// Member-area reads (section 7): the favourite updates and the user's payments. Keys and hooks side by
-// side; `null` keys skip the request for visitors.
-import { useAtomValue } from 'jotai';
-import type { Update } from '../../schemas/api/content';
-import { isLoggedInAtom } from '../state/session';
+// Member-area reads (section 7): favourite updates and models, the user's payments and purchases.
+// Keys and hooks side by side; `null` keys skip the request for visitors.
+import type { Static } from '@sinclair/typebox';
+import type { Model, Update } from '../../schemas/api/content';
+import type { PaymentInfo as PaymentInfoSchema, PaymentStatus as PaymentStatusSchema } from '../../schemas/api/membership';
+import { useRenderedLoggedIn } from '../state/rendered-user';
 import { useApiData, useApiList } from './use-api';
-import { FAVOURITES_PATH } from './member-actions';
+import { FAVOURITE_MODELS_PATH, FAVOURITES_PATH, type FavouriteRef, type ModelFavouriteRef } from './member-actions';
 
 export const MY_PAYMENTS_PATH = 'payment/mypayment';
+export const MY_PURCHASES_PATH = 'payment/mypurchases';
 
-export interface Favourite {
-  id: number;
-  content_update_id: number;
+export interface Favourite extends FavouriteRef {
   content_update: Update;
 }
-
-export type PaymentStatus = 'pending' | 'verifying' | 'approved' | 'declined' | 'failed';
-
-export interface PaymentInfo {
-  id: number;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-  /** When the payment was made (absent while pending). */
-  paid?: string;
-  /** Plan name. */
-  for: string;
-  /** Provider id, e.g. epochCreditCard. */
-  via: string;
-  created_at: string;
+export interface ModelFavourite extends ModelFavouriteRef {
+  model?: Model;
 }
 
+export type PaymentStatus = Static<typeof PaymentStatusSchema>;
+export type PaymentInfo = Static<typeof PaymentInfoSchema>;
+
 export const favouritesKey = [FAVOURITES_PATH] as const;
+export const favouriteModelsKey = [FAVOURITE_MODELS_PATH] as const;
 export const myPaymentsKey = [MY_PAYMENTS_PATH] as const;
+export const myPurchasesKey = [MY_PURCHASES_PATH] as const;
 
 /** All favourite updates (no paging). */
 export function useFavourites() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useRenderedLoggedIn();
   return useApiList<Favourite>(loggedIn ? favouritesKey : null);
 }
 
+/** All favourite models; `enabled` false skips the request (users who may not favourite models). */
+export function useFavouriteModels(enabled = true) {
+  const loggedIn = useRenderedLoggedIn();
+  return useApiList<ModelFavourite>(loggedIn && enabled ? favouriteModelsKey : null);
+}
+
 export function useMyPayments() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useRenderedLoggedIn();
   return useApiData<PaymentInfo[]>(loggedIn ? myPaymentsKey : null);
+}
+
+/** The updates bought one by one (only when update purchase is enabled), newest first. */
+export function useMyPurchases(enabled = true) {
+  const loggedIn = useRenderedLoggedIn();
+  return useApiList<Update>(loggedIn && enabled ? myPurchasesKey : null);
 }

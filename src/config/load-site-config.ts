@@ -22,10 +22,7 @@ export async function loadSiteConfig(api: KyInstance, previewToken: string | nul
   if (previewToken) {
     try {
       const { config } = await getData<{ config: unknown; previewtoken: string }>(api, `configs/${encodeURIComponent(previewToken)}`);
-      // The validator (ajv + the schema) is only needed for previews: load it on demand.
-      const { validateSiteConfig } = await import('../../schemas/validate-site-config');
-      const result = validateSiteConfig(config);
-      return { config: config as SiteConfig, previewToken, issues: result.issues };
+      return await toPreviewConfig(config, previewToken);
     } catch (error) {
       console.warn('Preview configuration could not be loaded; showing the live site.', error);
       writeStorage('session', SESSION_KEYS.previewToken, null);
@@ -33,6 +30,13 @@ export async function loadSiteConfig(api: KyInstance, previewToken: string | nul
   }
   const { config } = await getData<{ config: SiteConfig }>(api, 'settings');
   return { config, previewToken: null, issues: [] };
+}
+
+/** A preview configuration as the app runs it, with its validation issues (token previews and the studio frame). */
+export async function toPreviewConfig(config: unknown, previewToken: string): Promise<LoadedSiteConfig> {
+  // The validator (ajv + the schema) is only needed for previews: load it on demand.
+  const { validateSiteConfig } = await import('../../schemas/validate-site-config');
+  return { config: config as SiteConfig, previewToken, issues: validateSiteConfig(config).issues };
 }
 
 /** Issues outside the layouts make the configuration unusable as a whole (no core, broken themes...). */

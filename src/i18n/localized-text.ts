@@ -12,9 +12,4 @@ export const LocalizedText = Type.Union(
 );
 export type LocalizedText = Static<typeof LocalizedText>;
 
-/** Picks the text for a locale: exact, else the default locale, else the first one. */
-export function pickLocalized(text: LocalizedText | undefined, locale: string, fallbackLocale = 'en_US'): string {
-  if (text === undefined) return '';
-  if (typeof text === 'string') return text;
-  return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
-}
+export { pickLocalized } from './pick-localized';

@@ -1,31 +1,45 @@
 // Renders the route table; everything else is the 404 site.
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../config/site-config-context';
 import { isLoggedInAtom } from '../state/session';
-import { buildRouteTable } from './route-table';
+import { buildRouteTable, type RouteSpec } from './route-table';
 
 /** Logged-in-only pages render nothing for visitors (section 6). */
 function MemberOnly({ children }: { children: React.ReactNode }) {
   return useAtomValue(isLoggedInAtom) ? <>{children}</> : null;
 }
 
-/** `/de` and friends: switch the locale, then go home. */
-function LocaleRoute({ translateCode, onLocaleChange }: { translateCode: string; onLocaleChange: (code: string) => void }) {
-  useEffect(() => onLocaleChange(translateCode), [translateCode, onLocaleChange]);
-  return <Navigate to="/" replace />;
+type LocaleRouteSpec = Extract<RouteSpec, { kind: 'locale' }>;
+
+/**
+ * `/de` and friends: switch the locale, then go home. The route shows the home page itself (the
+ * server renders it in that language), and the same element type as `/` keeps the home page's
+ * blocks mounted through the redirect, so nothing is fetched again.
+ */
+function useLocaleRoutes(table: RouteSpec[], onLocaleChange: (translateCode: string) => void) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const translateCode = table.find((route): route is LocaleRouteSpec => route.kind === 'locale' && route.path === path)?.translateCode;
+  useEffect(() => {
+    if (!translateCode) return;
+    onLocaleChange(translateCode);
+    void navigate('/', { replace: true });
+  }, [translateCode, onLocaleChange, navigate]);
 }
 
 export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: string) => void }) {
   const config = useSiteConfig();
   const table = useMemo(() => buildRouteTable(config), [config]);
+  useLocaleRoutes(table, onLocaleChange);
   return (
     <Routes>
       {table.map((route) =>
         route.kind === 'locale' ? (
-          <Route key={route.path} path={route.path} element={<LocaleRoute translateCode={route.translateCode} onLocaleChange={onLocaleChange} />} />
+          <Route key={route.path} path={route.path} element={<SitePage site="home" />} />
         ) : (
           <Route
             key={route.path}

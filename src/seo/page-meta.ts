@@ -2,6 +2,7 @@
 // the site page renders the title, description and keywords from that, else from core.seo.
 import { useEffect } from 'react';
 import { atom, useSetAtom } from 'jotai';
+import { useRenderSink } from '../ssr/render-sink';
 
 export interface PageMeta {
   title?: string;
@@ -17,6 +18,9 @@ export function usePageMeta(meta: PageMeta | null | undefined): void {
   const title = meta?.title;
   const description = meta?.description;
   const keywords = meta?.keywords;
+  // Server rendering: effects do not run there, so the page's head learns the texts from the sink.
+  const sink = useRenderSink();
+  if (sink && (title || description || keywords)) sink.setPageMeta({ title, description, keywords });
   useEffect(() => {
     if (!title && !description && !keywords) return;
     setMeta({ title, description, keywords });

@@ -1,14 +1,9 @@
 // Who is logged in. The token lives in local storage (`user-token`); the user comes from `me`.
 import { atom } from 'jotai';
+import type { CurrentUser } from '../../schemas/api/membership';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role_id: number;
-  created_at: string;
-  customer?: { hasAccess: boolean; validUntil?: string | null };
-}
+/** The `me` answer; customer and membership may be missing in older answers, stories and tests. */
+export type SessionUser = Pick<CurrentUser, 'id' | 'username' | 'email' | 'role_id' | 'created_at'> & Partial<Pick<CurrentUser, 'customer' | 'membership'>>;
 
 export const tokenAtom = atom<string | null>(null);
 export const userAtom = atom<SessionUser | null>(null);

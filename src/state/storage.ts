@@ -43,3 +43,24 @@ export const writeStorage = (which: Area, key: string, value: string | null): vo
     /* storage full or blocked: the setting simply is not remembered */
   }
 };
+
+/**
+ * Preferences the server must know to render the first view in the visitor's language and theme
+ * (local storage is invisible to it): kept in a first-party cookie as well, for a year.
+ */
+export const PREFERENCE_COOKIES = { locale: 'locale', theme: 'theme' } as const;
+const PREFERENCE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function writePreferenceCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    value === null
+      ? `${name}=; max-age=0; path=/; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; max-age=${PREFERENCE_MAX_AGE_S}; path=/; SameSite=Lax`;
+}
+
+/** Remembers the visitor's language or theme in local storage and in its cookie. */
+export function rememberPreference(kind: keyof typeof PREFERENCE_COOKIES, value: string | null): void {
+  writeStorage('local', STORAGE_KEYS[kind], value);
+  writePreferenceCookie(PREFERENCE_COOKIES[kind], value);
+}

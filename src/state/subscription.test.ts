@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionOf } from './subscription';
+import { hasAccessTo, subscriptionOf } from './subscription';
 
 const base = { id: 1, username: 'm', email: 'm@example.com', role_id: 1, created_at: '2025-01-01T00:00:00.000Z' };
 
@@ -17,5 +17,23 @@ describe('subscriptionOf', () => {
     expect(subscriptionOf({ ...base, customer: { hasAccess: false, validUntil: null } }).kind).toBe('none');
     expect(subscriptionOf(base).kind).toBe('none');
     expect(subscriptionOf(null).kind).toBe('none');
+  });
+});
+
+describe('hasAccessTo', () => {
+  const member = (fullAccess: boolean, purchasedUpdateIds: number[] = []) => ({
+    ...base,
+    customer: { hasAccess: fullAccess, validUntil: fullAccess ? '2026-12-01T00:00:00.000Z' : null },
+    membership: { fullAccess, purchasedUpdateIds },
+  });
+  it('opens every update to an active subscription', () => {
+    expect(hasAccessTo(member(true), 42)).toBe(true);
+  });
+  it('opens only purchased updates without one', () => {
+    expect(hasAccessTo(member(false, [7]), 7)).toBe(true);
+    expect(hasAccessTo(member(false, [7]), 8)).toBe(false);
+  });
+  it('opens nothing to visitors', () => {
+    expect(hasAccessTo(null, 7)).toBe(false);
   });
 });

@@ -10,3 +10,13 @@ export function subscriptionOf(user: SessionUser | null | undefined): Subscripti
   if (customer?.validUntil) return { kind: 'expired', validUntil: customer.validUntil };
   return { kind: 'none' };
 }
+
+/**
+ * Whether the user may have an update's member files (full video, pictures, zips): an active
+ * subscription or a purchase of that update (section 6). The server decides again on every call.
+ */
+export function hasAccessTo(user: SessionUser | null | undefined, updateId: number): boolean {
+  if (!user) return false;
+  if (user.membership?.fullAccess || user.customer?.hasAccess) return true;
+  return user.membership?.purchasedUpdateIds.includes(updateId) ?? false;
+}

@@ -1,5 +1,5 @@
-// Server-supplied HTML (news posts): sanitized before it is rendered, or reduced to plain text for
-// previews and for server rendering, where DOMPurify has no DOM to work with.
+// Server-supplied HTML (news posts): sanitized before it is rendered (DOMPurify in the browser, the
+// server renderer's sanitizer there), or reduced to plain text for previews.
 import DOMPurify from 'dompurify';
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -40,11 +40,17 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Without a DOM, DOMPurify cannot run: the server renderer supplies its own sanitizer. */
+let serverSanitizer: ((html: string) => string) | null = null;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 /**
  * Safe HTML for `dangerouslySetInnerHTML`: no scripts, no event handler attributes, no
- * `javascript:` URLs. `null` without a DOM (server rendering): render `htmlToText` instead.
+ * `javascript:` URLs. Without a DOM, the server's sanitizer, else `null`: render `htmlToText` instead.
  */
 export function sanitizeHtml(html: string): string | null {
-  if (typeof window === 'undefined') return null;
+  if (typeof window === 'undefined') return serverSanitizer ? serverSanitizer(html) : null;
   return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
 }

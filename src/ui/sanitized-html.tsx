@@ -1,5 +1,6 @@
 // HTML from the database or the configuration, rendered safely: sanitized with DOMPurify in the
-// browser, plain text without a DOM (server rendering). Same-site links navigate inside the app.
+// browser, by the server renderer's sanitizer on the server (plain text where there is none).
+// Same-site links navigate inside the app.
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { htmlToText, sanitizeHtml } from './html';
@@ -30,5 +31,6 @@ export function SanitizedHtml({ html, className, 'data-testid': testId }: Saniti
       </div>
     );
   }
-  return <div className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The server sanitizes with another library: hydration keeps its (equally safe) markup as it is.
+  return <div className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }

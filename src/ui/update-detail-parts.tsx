@@ -1,22 +1,29 @@
-// What the video and gallery detail pages share: rating and favourite, the info row, the download
-// area and the comments panel. Members-only actions go through `requireMember` (useMembersOnly).
+// What the video and gallery detail pages share: who may have the member files, rating and
+// favourite, the info row, the download area and the comments panel.
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Update } from '../../schemas/api';
+import { useMemberActions } from '../api/member-actions';
+import { useUpdateDownloads, videoFiles, zipFiles, type MemberFile } from '../api/updates';
 import { bcp47Of } from '../i18n/locales';
 import { localeAtom } from '../state/preferences';
-import { isLoggedInAtom } from '../state/session';
+import { useRenderedLoggedIn, useRenderedUser } from '../state/rendered-user';
+import { hasAccessTo, subscriptionOf } from '../state/subscription';
 import { ButtonLink, Button } from './button';
 import { Fact, FactList, ModelLinks, Muted, Panel, TagLinks } from './detail-parts';
+import { DownloadPanel, PanelHeading, type DownloadOption } from './download-list';
 import { FavouriteHeart } from './favourite-heart';
+import { useFormatFileSize } from './file-size';
 import { formatDate, formatDuration, isoDay } from './format';
-import { loginHref } from './members-only-modal';
+import { loginHref, MembersOnlyModal } from './members-only-modal';
 import { StarRating } from './star-rating';
+import { useMembersOnly } from './use-members-only';
+import { useSessionRating, useUpdateFavourite } from './use-member-interactions';
 
-export type RequireMember = (memberAction?: () => void) => void;
+export { PanelHeading };
 
 export function useFormatNumber(fractionDigits = 0) {
   const locale = useAtomValue(localeAtom);
@@ -24,23 +31,50 @@ export function useFormatNumber(fractionDigits = 0) {
   return (value: number) => format.format(value);
 }
 
-/** Star rating (average) and favourite toggle of an update. */
-export function UpdateActions({ update, name, requireMember }: { update: Update; name: string; requireMember: RequireMember }) {
+/**
+ * What the user may have of an update: `member` (subscription or purchase: full video, pictures,
+ * zips), `visitor` (trailers and previews; actions open the members-only modal), `expired` (asked
+ * to renew) or `none` (logged in, never subscribed, not bought).
+ */
+export type UpdateAccess = 'member' | 'visitor' | 'expired' | 'none';
+
+export function useUpdateAccess(update: Pick<Update, 'id'>): UpdateAccess {
+  const user = useRenderedUser();
+  if (!user) return 'visitor';
+  if (hasAccessTo(user, update.id)) return 'member';
+  return subscriptionOf(user).kind === 'expired' ? 'expired' : 'none';
+}
+
+/** Star rating (average) and favourite toggle of an update; visitors get the members-only modal. */
+export function UpdateActions({ update, name }: { update: Update; name: string }) {
   const { t } = useLingui();
   const format = useFormatNumber(1);
-  // Members: rating and favourite requests come with the member issue.
+  const actions = useMemberActions();
+  const favourite = useUpdateFavourite(update.id, update.statistic.userFavourite === true);
+  const rating = useSessionRating(update.permaLink, update.statistic.rating, (value) => actions.rateUpdate(update.id, value));
   return (
     <ActionRow>
       <RatingBox>
-        <StarRating value={update.statistic.userRating ?? update.statistic.rating} label={t`Rate ${name}`} onChange={() => requireMember()} />
+        {rating.readOnly ? (
+          <StarRating value={rating.value} readOnly />
+        ) : (
+          <StarRating value={update.statistic.userRating ?? rating.value} label={t`Rate ${name}`} onChange={rating.onChange} />
+        )}
         <Score>
           <span className="visually-hidden">
             <Trans>Average rating:</Trans>{' '}
           </span>
-          {format(update.statistic.rating)}
+          {format(rating.average)}
         </Score>
+        {rating.readOnly && (
+          <Thanks role="status">
+            <Trans>Thanks for rating!</Trans>
+          </Thanks>
+        )}
       </RatingBox>
-      <FavouriteHeart pressed={update.statistic.userFavourite === true} label={t`Favourite`} showLabel onToggle={() => requireMember()} />
+      <FavouriteHeart pressed={favourite.pressed} label={t`Favourite`} showLabel onToggle={favourite.onToggle} />
+      <MembersOnlyModal {...favourite.modal} />
+      <MembersOnlyModal {...rating.modal} />
     </ActionRow>
   );
 }
@@ -71,40 +105,68 @@ export function UpdateFacts({ update }: { update: Update }) {
   );
 }
 
-export interface DownloadOption {
+/** A download choice before the member's files are known: which file it is and how to name it. */
+export interface DownloadTemplate {
+  /** Matches a member file: '3840' / '1920' for videos, 'original' / '1920' for zips. */
   id: string;
   label: ReactNode;
   detail: ReactNode;
 }
 
-/** Download buttons (resolutions or zip files); visitors get the members-only modal. */
-export function DownloadPanel({ heading, options, requireMember }: { heading: string; options: DownloadOption[]; requireMember: RequireMember }) {
-  const headingId = useId();
+/**
+ * The download area: members with access get the signed files with their sizes; visitors the
+ * members-only modal; expired members and users without a subscription the way to renew or join.
+ */
+export function UpdateDownloadPanel({ update, files, templates }: { update: Update; files: 'video' | 'zip'; templates: DownloadTemplate[] }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const access = useUpdateAccess(update);
+  const { requireMember, modal } = useMembersOnly();
+  const downloads = useUpdateDownloads(update);
+  const size = useFormatFileSize();
+  const pick = files === 'video' ? videoFiles : zipFiles;
+  const memberFiles = pick(downloads.data);
+  const renew = (id: string) => async () => pick(await downloads.mutate()).find((f) => f.id === id)?.url;
+
+  let options: DownloadOption[] = templates;
+  let notice: ReactNode = null;
+  if (access === 'member') {
+    const byId = new Map<string, MemberFile>(memberFiles.map((f) => [f.id, f]));
+    options = templates.flatMap((template) => {
+      const file = byId.get(template.id);
+      if (!file) return [];
+      const detail = file.filesize === undefined ? template.detail : <>{template.detail} · {size(file.filesize)}</>;
+      return [{ ...template, detail, href: file.url, renew: renew(file.id) }];
+    });
+    if (!downloads.data) notice = downloads.error ? t`Your downloads could not be loaded. Please try again later.` : t`Preparing your downloads...`;
+    else if (options.length === 0) notice = t`There is nothing to download for this update yet.`;
+  } else if (access === 'expired') {
+    notice = (
+      <>
+        <Trans>Your subscription expired, please renew.</Trans> <Link to="/signup">{t`Renew`}</Link>
+      </>
+    );
+  } else if (access === 'none') {
+    notice = (
+      <>
+        <Trans>Downloads come with a membership.</Trans> <Link to="/signup">{t`Join now`}</Link>
+      </>
+    );
+  }
+  const onLocked = () => (access === 'visitor' ? requireMember() : navigate('/signup'));
+
   return (
-    <Panel as="section" aria-labelledby={headingId}>
-      <PanelHeading id={headingId}>{heading}</PanelHeading>
-      <DownloadList>
-        {options.map((option) => (
-          <li key={option.id}>
-            {/* Members: the signed file URL comes with the member issue. */}
-            <DownloadButton type="button" onClick={() => requireMember()}>
-              <DownloadIcon />
-              <span>
-                <strong>{option.label}</strong>
-                <small>{option.detail}</small>
-              </span>
-            </DownloadButton>
-          </li>
-        ))}
-      </DownloadList>
-    </Panel>
+    <>
+      <DownloadPanel heading={t`Download`} options={options} onLocked={onLocked} notice={notice} />
+      <MembersOnlyModal {...modal} />
+    </>
   );
 }
 
 /** Comments: the list (none yet) and the entry box, which asks visitors to join. */
 export function CommentsPanel() {
   const { t } = useLingui();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useRenderedLoggedIn();
   const location = useLocation();
   const headingId = useId();
   const fieldId = useId();
@@ -144,14 +206,6 @@ export function CommentsPanel() {
   );
 }
 
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -171,59 +225,9 @@ const Score = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const PanelHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: 1rem;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const DownloadList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const DownloadButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  transition: border-color 0.15s ease, color 0.15s ease;
-  svg {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  span {
-    display: flex;
-    flex-direction: column;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.heading};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8rem;
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
+const Thanks = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const JoinBox = styled.div`

@@ -96,4 +96,30 @@ describe('member interactions', () => {
     const again = renderHook(() => useSessionRating('some-model', 3.2, rate), { wrapper: await wrapperFor(mockUser()) });
     expect(again.result.current.readOnly).toBe(true);
   });
+
+  it('shows the new average the server answers, and starts fresh for another item', async () => {
+    server.use(http.post(memberPaths.updateRating, () => HttpResponse.json({ data: { id: 3, rating: 4.6, userRating: 5 } })));
+    const rate = (rating: number) => memberActions(api).rateUpdate(3, rating);
+    const { result, rerender } = renderHook(({ key }) => useSessionRating(key, 3.1, rate), {
+      wrapper: await wrapperFor(mockUser()),
+      initialProps: { key: 'first-update' },
+    });
+    act(() => result.current.onChange(5));
+    await waitFor(() => expect(result.current.average).toBe(4.6));
+    rerender({ key: 'second-update' });
+    expect(result.current).toMatchObject({ value: 3.1, average: 3.1, readOnly: false });
+  });
+
+  it('follows what the server knows until the member toggles', async () => {
+    const { result, rerender } = renderHook(({ known }) => useUpdateFavourite(publishedUpdates[1]!.id, known), {
+      wrapper: await wrapperFor(mockUser()),
+      initialProps: { known: false },
+    });
+    expect(result.current.pressed).toBe(false);
+    // The update arrives again with userFavourite set (e.g. after logging in).
+    rerender({ known: true });
+    expect(result.current.pressed).toBe(true);
+    act(() => result.current.onToggle());
+    await waitFor(() => expect(result.current.pressed).toBe(false));
+  });
 });

@@ -1,11 +1,20 @@
 // Favourite toggles and star ratings for members (section 4, "Favourite" and "Rating"). Visitors
 // (and, for model favourites, roles other than 1 and 3) get the members-only modal instead.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { getList } from '../api/client';
 import { useApi } from '../api/api-context';
-import { FAVOURITE_MODELS_PATH, FAVOURITES_PATH, mayFavouriteModels, useMemberActions, type ModelFavouriteRef } from '../api/member-actions';
-import type { Favourite } from '../api/member';
+import {
+  FAVOURITE_MODELS_PATH,
+  FAVOURITES_PATH,
+  mayFavouriteModels,
+  useMemberActions,
+  type FavouriteRef,
+  type MemberActions,
+  type ModelFavouriteRef,
+  type RatingResult,
+} from '../api/member-actions';
+import type { SessionUser } from '../state/session';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
 import { useMembersOnly } from './use-members-only';
 
@@ -26,69 +35,83 @@ export interface FavouriteToggle {
   modal: { open: boolean; onClose: () => void };
 }
 
-/** The heart of an update: `initial` from its statistic's userFavourite. */
-export function useUpdateFavourite(updateId: number, initial: boolean): FavouriteToggle {
+/** What differs between update and model favourites: the list, its target column and the calls. */
+interface FavouriteKind<Row> {
+  path: string;
+  targetOf: (row: Row) => number;
+  add: (actions: MemberActions, targetId: number) => Promise<unknown>;
+  remove: (actions: MemberActions, rowId: number) => Promise<void>;
+  /** Who may use it besides being logged in. */
+  allowed?: (user: SessionUser) => boolean;
+}
+
+const updateFavourites: FavouriteKind<FavouriteRef> = {
+  path: FAVOURITES_PATH,
+  targetOf: (row) => row.content_update_id,
+  add: (actions, id) => actions.addFavourite(id),
+  remove: (actions, id) => actions.removeFavourite(id),
+};
+
+const modelFavourites: FavouriteKind<ModelFavouriteRef> = {
+  path: FAVOURITE_MODELS_PATH,
+  targetOf: (row) => row.model_id,
+  add: (actions, id) => actions.addModelFavourite(id),
+  remove: (actions, id) => actions.removeModelFavourite(id),
+  allowed: mayFavouriteModels,
+};
+
+/**
+ * A heart for one item. `known` is what the server said (it may arrive after the first render);
+ * after a toggle the heart shows the toggled state until the item changes.
+ */
+function useFavourite<Row extends { id: number }>(kind: FavouriteKind<Row>, targetId: number, known: boolean): FavouriteToggle {
   const api = useApi();
   const actions = useMemberActions();
   const reload = useReloadFavourites();
   const { requireMember, modal } = useMembersOnly();
-  const [pressed, setPressed] = useState(initial);
+  const [toggled, setToggled] = useState<{ targetId: number; pressed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const pressed = toggled?.targetId === targetId ? toggled.pressed : known;
+
   const toggle = useCallback(async () => {
     setBusy(true);
     try {
       if (pressed) {
-        const { items } = await getList<Favourite>(api, FAVOURITES_PATH);
-        const row = items.find((f) => f.content_update_id === updateId);
-        if (row) await actions.removeFavourite(row.id);
-        setPressed(false);
+        // The heart knows the item; removing needs the favourite's own id.
+        const { items } = await getList<Row>(api, kind.path);
+        const row = items.find((f) => kind.targetOf(f) === targetId);
+        if (row) await kind.remove(actions, row.id);
       } else {
-        await actions.addFavourite(updateId);
-        setPressed(true);
+        await kind.add(actions, targetId);
       }
+      setToggled({ targetId, pressed: !pressed });
       await reload();
     } catch (error) {
       console.warn('favourite toggle failed', error);
     } finally {
       setBusy(false);
     }
-  }, [api, actions, reload, pressed, updateId]);
-  return { pressed, busy, onToggle: () => requireMember(() => void toggle()), modal };
+  }, [api, actions, reload, kind, pressed, targetId]);
+
+  const onToggle = () => {
+    if (!busy) requireMember(() => void toggle(), kind.allowed);
+  };
+  return { pressed, busy, onToggle, modal };
 }
 
-/** The heart of a model: only roles 1 and 3 may use it. */
-export function useModelFavourite(modelId: number, initial: boolean): FavouriteToggle {
-  const api = useApi();
-  const actions = useMemberActions();
-  const reload = useReloadFavourites();
-  const { requireMember, modal } = useMembersOnly();
-  const [pressed, setPressed] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const toggle = useCallback(async () => {
-    setBusy(true);
-    try {
-      if (pressed) {
-        const { items } = await getList<ModelFavouriteRef>(api, FAVOURITE_MODELS_PATH);
-        const row = items.find((f) => f.model_id === modelId);
-        if (row) await actions.removeModelFavourite(row.id);
-        setPressed(false);
-      } else {
-        await actions.addModelFavourite(modelId);
-        setPressed(true);
-      }
-      await reload();
-    } catch (error) {
-      console.warn('model favourite toggle failed', error);
-    } finally {
-      setBusy(false);
-    }
-  }, [api, actions, reload, pressed, modelId]);
-  return { pressed, busy, onToggle: () => requireMember(() => void toggle(), mayFavouriteModels), modal };
-}
+/** The heart of an update: `known` from its statistic's userFavourite. */
+export const useUpdateFavourite = (updateId: number, known: boolean) => useFavourite(updateFavourites, updateId, known);
+
+/** The heart of a model: only roles 1 and 3 may use it; `known` from the favouriteModels list. */
+export const useModelFavourite = (modelId: number, known: boolean) => useFavourite(modelFavourites, modelId, known);
+
+const noSubscription = () => () => {};
 
 export interface SessionRating {
   /** What the stars show: the user's rating once given, else `average`. */
   value: number;
+  /** The average: the server's answer after rating, else the one given. */
+  average: number;
   /** True after rating in this session (section 4: once per session, then read-only). */
   readOnly: boolean;
   onChange: (rating: number) => void;
@@ -97,26 +120,34 @@ export interface SessionRating {
 
 /**
  * Star rating once per session per item. `key` is the permaLink; the flag lives in session storage
- * as `model_rated_{permaLink}` (section 3, also used for updates). `rate` posts the rating.
+ * as `model_rated_{permaLink}` (section 3 names no other key, so updates use it too). `rate` posts
+ * the rating and answers the new average.
  */
-export function useSessionRating(key: string, average: number, rate: (rating: number) => Promise<unknown>): SessionRating {
+export function useSessionRating(key: string, average: number, rate: (rating: number) => Promise<RatingResult | void>): SessionRating {
   const storageKey = SESSION_KEYS.modelRated(key);
   const { requireMember, modal } = useMembersOnly();
-  const [given, setGiven] = useState<number | null>(() => {
-    const stored = readStorage('session', storageKey);
-    return stored === null ? null : Number(stored) || 0;
-  });
+  // Read after hydration (the server has no session storage), so server and browser markup agree.
+  const stored = useSyncExternalStore(noSubscription, () => readStorage('session', storageKey), () => null);
+  // Kept per key: the same page component may show another item after a link.
+  const [rated, setRated] = useState<{ key: string; rating: number | null; average: number | null } | null>(null);
+  const current = rated?.key === key ? rated : null;
+  const given = current ? current.rating : stored === null ? null : Number(stored) || 0;
+  const newAverage = current?.average ?? null;
   const onChange = (rating: number) => {
     if (given !== null) return;
     requireMember(() => {
-      setGiven(rating);
+      setRated({ key, rating, average: null });
       writeStorage('session', storageKey, String(rating));
-      rate(rating).catch((error: unknown) => {
-        console.warn('rating failed', error);
-        setGiven(null);
-        writeStorage('session', storageKey, null);
-      });
+      rate(rating)
+        .then((result) => {
+          if (result) setRated((r) => (r?.key === key ? { ...r, average: result.rating } : r));
+        })
+        .catch((error: unknown) => {
+          console.warn('rating failed', error);
+          setRated({ key, rating: null, average: null });
+          writeStorage('session', storageKey, null);
+        });
     });
   };
-  return { value: given ?? average, readOnly: given !== null, onChange, modal };
+  return { value: given ?? average, average: newAverage ?? average, readOnly: given !== null, onChange, modal };
 }

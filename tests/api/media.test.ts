@@ -89,6 +89,7 @@ describe('video clips', () => {
       // Without the files nothing is advertised: players never get a 404.
       fs.rmSync(dir, { recursive: true, force: true });
       setClipDir(dir);
+      await s.ctx.httpCache.invalidate('clips removed'); // cached visitor answers would lag by the TTL
       expect((await s.api(`/api/public/updates/${video.permaLink}`)).body.data.trailerSrc).toBeUndefined();
       // An operator's own files are served.
       fs.mkdirSync(dir, { recursive: true });
@@ -96,6 +97,7 @@ describe('video clips', () => {
       for (const n of [0, 1, 2, 3]) fs.writeFileSync(path.join(dir, `trailer-${n}.mp4`), bytes);
       fs.writeFileSync(path.join(dir, 'full.mp4'), bytes);
       setClipDir(dir); // drop the 60 s listing cache
+      await s.ctx.httpCache.invalidate('clips added');
       const again = (await s.api(`/api/public/updates/${video.permaLink}`)).body.data;
       expect(again.trailerSrc).toMatch(/^\/media\/public\/video\/trailer-\d\.mp4$/);
       const member = await createUser(s, 'watcher', { subscribed: true });

@@ -153,7 +153,11 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const r = await s.api('/api/register', { method: 'POST', json: signup('giver', { provider: 'amazonVoucher', voucherCodes: ['ABCD-EFGH-1234'] }) });
     expect(r.status).toBe(201);
     expect(r.body.data.status).toBe('verifying');
-    expect(await users('giver')).toHaveLength(0);
+    // A free account right away (to log in and check the status), the subscription only on approval.
+    const [giver] = await users('giver');
+    expect(giver).toBeDefined();
+    const login = await s.api('/api/login', { method: 'POST', json: { username: 'giver', password: signup('giver').password } });
+    expect((await s.api('/api/me', { token: login.body.data.token })).body.data.customer).toEqual({ hasAccess: false, validUntil: null });
     const payment = await s.ctx.db.selectFrom('payments').select('id').where('token', '=', r.body.data.x_ans_token).executeTakeFirstOrThrow();
     const member = await createUser(s, 'sneaky');
     expect((await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: member.token, json: { approve: true } })).status).toBe(403);
@@ -161,6 +165,7 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const ok = await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: staff.token, json: { approve: true } });
     expect(ok.body.data.outcome).toBe('approved');
     expect(await users('giver')).toHaveLength(1);
+    expect((await s.api('/api/me', { token: login.body.data.token })).body.data.customer.hasAccess).toBe(true);
     const again = await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: staff.token, json: { approve: true } });
     expect(again.body.data.outcome).toBe('duplicate');
   });

@@ -31,10 +31,15 @@ export async function openPage(
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
   if (acceptGate) await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+  // The app keeps the visitor's theme and language in a cookie too, so the server renders them.
+  const preferences = (['theme', 'locale'] as const).filter((name) => storage[name]);
+  if (preferences.length) await context.addCookies(preferences.map((name) => ({ name, value: storage[name]!, url: baseUrl() })));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { errors?: string[] }).errors = errors;
   await page.goto(new URL(path, baseUrl()).toString());
+  // The server's HTML shows at once; wait until the app has taken it over (hydrated, session known).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
   return page;
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3199);
 // Parallel runs (several working copies or sessions) each build into and serve their own folder.
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+// The server-rendering bundle goes next to it (as the server expects without SSR_DIR).
+const SSR_DIR = process.env.SSR_DIR ?? `${CLIENT_DIR}-ssr`;
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -33,12 +35,12 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_CLIENT_BUILD) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', CLIENT_DIR, '--emptyOutDir'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('client build failed');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--client-dir', CLIENT_DIR, '--ssr-dir', SSR_DIR, '--log-level', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('client or server-rendering build failed');
   }
   dataDir = mkdtempSync(join(tmpdir(), 'site-browser-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CLIENT_DIR },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CLIENT_DIR, SSR_DIR },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;

@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox';
+import { defineBlock, type BlockDefinition } from '../define-block';
+import { LocalizedText } from '../../src/i18n/localized-text';
+
+const schema = Type.Object({
+  heading: Type.Optional(LocalizedText),
+  orientation: Type.Union([Type.Literal('landscape'), Type.Literal('upright')]),
+});
+
+export const purchasesList: BlockDefinition<typeof schema> = defineBlock({
+  type: 'purchasesList',
+  title: 'Purchases list',
+  description:
+    "My Purchases: the updates the member bought one by one (GET payment/mypurchases), newest first, in one grid without paging. Shown only to logged-in users and only while update purchase is enabled in the payment configuration.",
+  schema,
+  defaults: { orientation: 'landscape' },
+  load: () => import('./purchases-list'),
+});

@@ -1,0 +1,43 @@
+// npm run build: the browser bundle (with its Vite manifest) and, next to it, the server-rendering
+// bundle (src/entry-server.tsx) that the server uses for every public page. Both come from the same
+// vite.config.ts (React + the Lingui macro and .po catalogs).
+//   node scripts/build.mjs [--client-dir dist/client] [--ssr-dir <client-dir>-ssr] [--log-level warn] [--only client|ssr]
+// CLIENT_DIR / SSR_DIR work as well, as for the server.
+import path from 'node:path';
+import { build } from 'vite';
+
+// Always a production build, also when started from a test runner (NODE_ENV=test): React's
+// production JSX runtime in both bundles, as the server bundle's define promises.
+process.env.NODE_ENV = 'production';
+
+const arg = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const clientDir = path.resolve(arg('client-dir') ?? process.env.CLIENT_DIR ?? 'dist/client');
+const ssrDir = path.resolve(arg('ssr-dir') ?? process.env.SSR_DIR ?? `${clientDir}-ssr`);
+const logLevel = arg('log-level') ?? 'info';
+const only = arg('only');
+
+const started = Date.now();
+if (only !== 'ssr') await build({ logLevel, build: { outDir: clientDir, emptyOutDir: true, manifest: true } });
+if (only !== 'client') await build({
+  logLevel,
+  // Production React (and everything else) inside the bundle: it runs from any folder, without
+  // node_modules next to it, and never in React's slower development mode.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    sourcemap: true,
+    // Everything in one server bundle (React, styled-components...): its size costs no visitor anything.
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+  },
+});
+const built = [only !== 'ssr' && clientDir, only !== 'client' && ssrDir].filter(Boolean).map((dir) => path.relative(process.cwd(), dir) || dir);
+console.log(`built ${built.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

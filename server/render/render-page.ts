@@ -1,0 +1,123 @@
+// Public pages as HTML from the server: the express handler around the SSR bundle's `render`
+// (src/entry-server.tsx, built into SSR_DIR by scripts/build.mjs). Falls back to the client's
+// index.html (rendered in the browser) when the bundle is missing, for previews and the studio frame,
+// and when a render fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context';
+import type { render as renderEntry } from '../../src/entry-server';
+import { parseCookies } from './cookies';
+import { sanitizePostHtml } from './sanitize';
+import { preloadTags, type ViteManifest } from './vite-manifest';
+import { skipCache } from '../http-cache';
+
+export interface ServerEntry {
+  render: typeof renderEntry;
+}
+
+export interface RenderPageOptions {
+  /** The built client (index.html, assets, .vite/manifest.json). */
+  clientDir: string;
+  /** The SSR bundle (entry-server.mjs). */
+  ssrDir: string;
+  /** Loads the server entry another way (tests: through Vite, without a build). */
+  loadEntry?: () => Promise<ServerEntry>;
+  /** The page template when the client is not built (tests: the source index.html). */
+  template?: string;
+}
+
+/** Pages with a configuration other than the live one render in the browser. */
+const CLIENT_ONLY_QUERY = ['previewtoken', 'studioframe'];
+
+/** Where this process reaches itself: the address and port the request came in on. */
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+/** A file read again only when it changes (a rebuild while the server runs). */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { at: number; value: T } | undefined;
+  return () => {
+    let at: number;
+    try {
+      at = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cached || cached.at !== at) cached = { at, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+export function renderPage(ctx: AppContext, options: RenderPageOptions): RequestHandler {
+  const indexFile = path.join(options.clientDir, 'index.html');
+  const bundleFile = path.join(options.ssrDir, 'entry-server.mjs');
+  const readIndex = watchedFile(indexFile, (text) => text);
+  const readViteManifest = watchedFile(path.join(options.clientDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ViteManifest);
+
+  let entry: Promise<ServerEntry | null> | undefined;
+  const loadEntry = () =>
+    (entry ??= (options.loadEntry ?? (() => import(pathToFileURL(bundleFile).href) as Promise<ServerEntry>))().catch((err: unknown) => {
+      const missing = !options.loadEntry && !fs.existsSync(bundleFile);
+      if (missing) ctx.logger.info({ bundle: bundleFile }, 'no server-rendering bundle: pages render in the browser (npm run build makes it)');
+      else ctx.logger.error({ err }, 'the server-rendering bundle could not be loaded: pages render in the browser');
+      return null;
+    }));
+  // Load the bundle (and every block's code) with the server, not with its first visitor.
+  void loadEntry();
+
+  const sendIndex = (res: Response) => {
+    const html = readIndex() ?? options.template;
+    if (!html) {
+      res.status(503).type('text').send('The client is not built yet: run npm run build (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+
+  return async (req: Request, res: Response, _next: NextFunction) => {
+    const template = options.template ?? readIndex();
+    const server = template && !CLIENT_ONLY_QUERY.some((name) => name in req.query) ? await loadEntry() : null;
+    if (!server || !template) {
+      sendIndex(res);
+      return;
+    }
+    try {
+      const config = await ctx.configs.active();
+      const manifest = readViteManifest();
+      const result = await server.render({
+        url: req.originalUrl,
+        config,
+        cookies: parseCookies(req.headers.cookie),
+        apiOrigin: ownOrigin(req),
+        apiHeaders: req.ip ? { 'x-forwarded-for': req.ip } : {},
+        template,
+        headTags: manifest ? (page) => preloadTags(manifest, page) : undefined,
+        sanitizeHtml: sanitizePostHtml,
+        onWarning: (message, err) => ctx.logger.warn({ err, path: req.path }, message),
+      });
+      if (result.kind === 'redirect') {
+        res.redirect(302, result.location);
+        return;
+      }
+      const { record, fetch, passes, shell } = result.timings;
+      res.status(result.status);
+      res.setHeader('Server-Timing', `record;dur=${record.toFixed(1)};desc="${passes} passes", fetch;dur=${fetch.toFixed(1)}, shell;dur=${shell.toFixed(1)}`);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      result.pipe(res);
+    } catch (err) {
+      ctx.logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');
+      if (!res.headersSent) sendIndex(res);
+      else {
+        skipCache(res); // half a page must never be served from the cache
+        res.end();
+      }
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { configWith, defaultSiteConfig } from '../../tests/setup/site-config-fixtures';
+import { localeFromUrl, pickLocale } from './pick-locale';
+
+const at = (href: string) => new URL(href, 'http://site.test');
+
+describe('the language of a page (the same rule on the server and in the browser)', () => {
+  it('a language-prefixed home route or ?lang= names it', () => {
+    expect(localeFromUrl(defaultSiteConfig, at('/de'))).toBe('de_DE');
+    expect(localeFromUrl(defaultSiteConfig, at('/fr/'))).toBe('fr_FR');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?lang=es'))).toBe('es_ES');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?lang=xx'))).toBeUndefined();
+    expect(localeFromUrl(defaultSiteConfig, at('/models/de'))).toBeUndefined();
+  });
+
+  it('then the remembered choice, then the configured default', () => {
+    expect(pickLocale(defaultSiteConfig, at('/de'), 'fr_FR')).toBe('de_DE');
+    expect(pickLocale(defaultSiteConfig, at('/models'), 'fr_FR')).toBe('fr_FR');
+    expect(pickLocale(defaultSiteConfig, at('/models'), 'it_IT')).toBe('en_US');
+    expect(pickLocale(defaultSiteConfig, at('/models'), null)).toBe('en_US');
+    const german = configWith((config) => {
+      config.core.locales.default = 'de_DE';
+    });
+    expect(pickLocale(german, at('/'), undefined)).toBe('de_DE');
+  });
+
+  it('a locale the configuration does not offer is never picked', () => {
+    const englishOnly = configWith((config) => {
+      config.core.locales.available = ['en_US'];
+    });
+    expect(localeFromUrl(englishOnly, at('/de'))).toBeUndefined();
+    expect(pickLocale(englishOnly, at('/?lang=de'), 'de_DE')).toBe('en_US');
+  });
+});

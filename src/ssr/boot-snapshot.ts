@@ -1,0 +1,50 @@
+// What the server hands the client with a rendered page: the state it rendered with, so the client
+// starts synchronously from the same state and hydrates instead of fetching and rendering again.
+import type { SiteConfig } from '../../schemas/config/site-config';
+import type { PageMeta } from '../seo/page-meta';
+
+export const BOOT_SNAPSHOT_ID = '__SSR_DATA__';
+
+export interface BootSnapshot {
+  /** The live configuration the page was rendered with (previews are rendered by the client). */
+  config: SiteConfig;
+  /** Translate code of the page's language, e.g. de_DE. */
+  locale: string;
+  /** Texts of a server-supplied locale (not one of the built-in catalogs). */
+  serverLang?: Record<string, string>;
+  /** Theme id from the visitor's cookie, or null for the configuration's default. */
+  theme: string | null;
+  /** The page's SEO texts named by its blocks (model, video, post...). */
+  pageMeta: PageMeta | null;
+  /** SWR data by serialized key: everything the page's hooks asked for. */
+  fallback: Record<string, unknown>;
+  /** Block types on the page: their code is loaded before hydrating. */
+  blocks: string[];
+  /** How many blocks the page has: the app waits for all of them to hydrate before changing state. */
+  blockCount: number;
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is escaped so no text in the data (a
+ * `</script>` in a post, say) can end the element early; U+2028/9 for old JSON-in-JS readers.
+ */
+export function serializeBootSnapshot(snapshot: BootSnapshot): string {
+  return JSON.stringify(snapshot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function bootSnapshotScript(snapshot: BootSnapshot): string {
+  return `<script type="application/json" id="${BOOT_SNAPSHOT_ID}">${serializeBootSnapshot(snapshot)}</script>`;
+}
+
+/** The snapshot of a server-rendered page, or null for a page the client renders alone. */
+export function readBootSnapshot(doc: Document): BootSnapshot | null {
+  const text = doc.getElementById(BOOT_SNAPSHOT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const snapshot = JSON.parse(text) as BootSnapshot;
+    return snapshot && typeof snapshot === 'object' && snapshot.config && typeof snapshot.locale === 'string' ? snapshot : null;
+  } catch (error) {
+    console.warn('The server data of this page is unreadable; rendering in the browser.', error);
+    return null;
+  }
+}

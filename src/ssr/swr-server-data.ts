@@ -1,0 +1,64 @@
+// SWR and server rendering. On the server, a recording pass notes every key the page's hooks ask
+// for (with its fetcher) so the server can fetch them and render again with the answers. In the
+// browser, the answers arrive as SWR `fallback`; while the page hydrates, a hook whose data came
+// from the server does not fetch it again on mount (later mounts revalidate as usual).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { unstable_serialize, type Key, type Middleware } from 'swr';
+
+export interface RecordedRequest {
+  key: string;
+  run: () => Promise<unknown>;
+}
+
+const resolveKey = (key: Key): unknown => {
+  if (typeof key !== 'function') return key;
+  try {
+    return key();
+  } catch {
+    return null; // a key function that throws means "not ready", as in SWR
+  }
+};
+
+/** Server: records the requests of hooks whose data the server does not have yet. */
+export function recordRequests(known: (key: string) => boolean, onRequest: (request: RecordedRequest) => void): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const resolved = resolveKey(key);
+    if (resolved && fetcher) {
+      const serialized = unstable_serialize(resolved as Key);
+      if (serialized && !known(serialized)) onRequest({ key: serialized, run: async () => fetcher(resolved) });
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+const subscribeNothing = () => () => {};
+
+/** True while React hydrates server HTML (and on the server); false in every later render. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+
+/**
+ * Hooks mounted by hydration keep the server's data instead of fetching it again, and are not
+ * "loading" (the server rendered them with that data, not with a skeleton): the final server render
+ * uses it too, so both sides agree. `refetch` (a member's page, rendered by the server for a visitor)
+ * fetches that data again right after hydration, showing the server's copy until the answer arrives.
+ */
+export function keepServerData(serverKeys: ReadonlySet<string>, { refetch = false } = {}): Middleware {
+  return (useSWRNext) =>
+    function useServerData(key, fetcher, config) {
+      const hydrating = useHydrating();
+      const fromServer = hydrating && serverKeys.size > 0 && serverKeys.has(unstable_serialize(resolveKey(key) as Key));
+      const swr = useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
+      const [refetchOnMount] = useState(() => (fromServer && refetch ? { shown: swr.data } : null));
+      const { mutate } = swr;
+      useEffect(() => {
+        // Writing the shown data into the cache first keeps the block from showing "loading".
+        if (refetchOnMount) void mutate(refetchOnMount.shown, { revalidate: true });
+      }, [refetchOnMount, mutate]);
+      return swr;
+    };
+}

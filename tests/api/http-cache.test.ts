@@ -1,0 +1,316 @@
+// @vitest-environment node
+// Response caching as a browser, a member and a second server process see it: ETag and 304,
+// nothing personal cached, writes visible at once, and (with Redis) across processes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { boot } from '../../server/bootstrap';
+import { createApp } from '../../server/app';
+import { loadConfigFile } from '../../server/config/site-config';
+import { HttpCache, skipCache, visitorPageCache } from '../../server/http-cache';
+import { ResponseCache } from '../../server/http-cache/response-cache';
+
+useRealNetwork();
+
+const listen = (app: express.Express) =>
+  new Promise<{ url: string; server: http.Server }>((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
+  });
+
+/** A copy of the default configuration with a new site name, published by staff. */
+async function publishSiteName(s: { api: TestServer['api'] }, staffToken: string, name: string) {
+  const config = loadConfigFile('site-configs/default.json');
+  config.core.deployment.siteName = name;
+  const stored = await s.api('/api/configs', { method: 'PUT', token: staffToken, json: { config } });
+  expect(stored.status).toBe(201);
+  const published = await s.api(`/api/configs/${stored.body.data.previewtoken}/publish`, { method: 'POST', token: staffToken });
+  expect(published.status).toBe(200);
+}
+
+describe.each(backends)('http cache on %s', (backend) => {
+  let s: TestServer;
+  let staff: string;
+  let member: string;
+  beforeAll(async () => {
+    s = await startServer(backend);
+    staff = (await createUser(s, 'cachestaff', { role: 2 })).token;
+    member = (await createUser(s, 'cachemember', { subscribed: true })).token;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answers public lists with an ETag, serves repeats from memory and says 304 to If-None-Match', async () => {
+    const first = await s.api('/api/public/models?s=3&sort=name');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.get('vary')).toMatch(/Authorization/);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await s.api('/api/public/models?s=3&sort=name');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('maxresults')).toBe(first.headers.get('maxresults'));
+    const revalidated = await s.api('/api/public/models?s=3&sort=name', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    // Another locale is its own copy; a stale tag gets the full answer.
+    expect((await s.api('/api/public/models?s=3&sort=name', { headers: { 'accept-language': 'de-DE' } })).headers.get('x-cache')).toBe('MISS');
+    expect((await s.api('/api/public/models?s=3&sort=name', { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(200);
+  });
+
+  it('sends cached bodies gzipped to browsers that accept it, identical once decoded', async () => {
+    const url = `${s.url}/api/public/updates?s=24`;
+    await fetch(url);
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
+      });
+    });
+    expect(raw.headers['x-cache']).toBe('HIT');
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(raw.body).toString('utf8'))).toEqual(await (await fetch(url)).json());
+  });
+
+  it('never caches what depends on the token: members get private, no-store answers', async () => {
+    const visitor = await s.api('/api/public/updates?s=4');
+    expect(visitor.headers.get('x-cache')).toBe('MISS');
+    const mine = await s.api('/api/public/updates?s=4', { token: member });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('x-cache')).toBeNull();
+    const me = await s.api('/api/me', { token: member });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    // A member's answer is not stored for visitors, and random lists differ per request.
+    const random = await s.api('/api/public/updates/random?s=3');
+    expect(random.headers.get('cache-control')).toBe('private, no-store');
+    const again = await s.api('/api/public/updates/random?s=3');
+    expect(again.headers.get('x-cache')).toBeNull();
+    // Errors are not cached either.
+    const missing = await s.api('/api/public/models/no-such-model');
+    expect(missing.status).toBe(404);
+    expect((await s.api('/api/public/models/no-such-model')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('shows a published configuration at once to the next visitor', async () => {
+    await s.api('/api/settings');
+    const cached = await s.api('/api/settings');
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    const before = cached.body.data.config.core.deployment.siteName;
+    await publishSiteName(s, staff, `Renamed ${backend}`);
+    const after = await s.api('/api/settings');
+    expect(after.body.data.config.core.deployment.siteName).toBe(`Renamed ${backend}`);
+    expect(after.body.data.config.core.deployment.siteName).not.toBe(before);
+    // The old tag no longer matches: a browser revalidating gets the new body.
+    const revalidated = await s.api('/api/settings', { headers: { 'if-none-match': cached.headers.get('etag')! } });
+    expect(revalidated.status).toBe(200);
+  });
+
+  it('shows a staff edit of a subscription plan at once on the public plan list', async () => {
+    const plans = (await s.api('/api/articles')).body.data;
+    expect((await s.api('/api/articles')).headers.get('x-cache')).toBe('HIT');
+    const edited = await s.api(`/api/articles/${plans[0].id}`, { method: 'POST', token: staff, json: { name: 'Cache test plan' } });
+    expect(edited.status).toBe(200);
+    const after = await s.api('/api/articles');
+    expect(after.body.data.find((a: any) => a.id === plans[0].id).name).toBe('Cache test plan');
+  });
+
+  it('keeps a write made behind its back for at most the TTL (scheduled updates going live, view counts)', async () => {
+    const url = '/api/public/models?s=1&sort=views';
+    const first = (await s.api(url)).body.data[0];
+    await s.ctx.db.updateTable('models').set({ views: first.views + 1000 }).where('id', '=', first.id).execute();
+    expect((await s.api(url)).body.data[0].views).toBe(first.views);
+    const ttl = s.ctx.httpCache.store.options.ttlMs;
+    s.ctx.httpCache.store.options.ttlMs = 0;
+    try {
+      expect((await s.api(url)).body.data[0].views).toBe(first.views + 1000);
+    } finally {
+      s.ctx.httpCache.store.options.ttlMs = ttl;
+    }
+  });
+});
+
+describe('hashed static assets and the page cache', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer('sqlite');
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('marks hashed assets immutable and revalidates index.html', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+    const { url, server } = await listen(createApp(s.ctx, { clientDir }));
+    try {
+      const asset = await fetch(`${url}/assets/index-AbC123.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Unhashed files and the HTML must be revalidated, or a deploy would not reach browsers.
+      expect((await fetch(`${url}/favicon.svg`)).headers.get('cache-control')).not.toMatch(/immutable/);
+      expect((await fetch(`${url}/`)).headers.get('cache-control')).not.toMatch(/immutable/);
+      expect((await fetch(`${url}/assets/missing-123.js`)).status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it('caches a streamed visitor page per locale and theme cookie, never a preview', async () => {
+    const cache = new HttpCache({ logger: pino({ level: 'silent' }) });
+    let renders = 0;
+    const app = express();
+    app.get('/{*splat}', visitorPageCache(cache), (req, res) => {
+      renders++;
+      if (req.path === '/broken') {
+        // A render that fails after its first bytes went out must not be kept.
+        res.type('html').write('<!doctype html><main>half');
+        skipCache(res);
+        setTimeout(() => res.end(), 5);
+        return;
+      }
+      res.type('html');
+      res.write(`<!doctype html><main>${req.path} `);
+      setTimeout(() => res.end(`render ${renders} ${req.headers.cookie ?? ''}</main>`), 5);
+    });
+    const { url, server } = await listen(app);
+    const get = (p: string, headers: Record<string, string> = {}) => fetch(`${url}${p}`, { headers });
+    try {
+      const first = await get('/updates');
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      const text = await first.text();
+      const hit = await get('/updates');
+      expect([hit.headers.get('x-cache'), await hit.text()]).toEqual(['HIT', text]);
+      expect(hit.headers.get('etag')).toBeTruthy();
+      expect((await get('/updates', { 'if-none-match': hit.headers.get('etag')! })).status).toBe(304);
+      expect(renders).toBe(1);
+      expect(await (await get('/updates', { cookie: 'theme=dark' })).text()).toContain('theme=dark');
+      expect(await (await get('/updates', { cookie: 'theme=dark; locale=de_DE' })).text()).toContain('locale=de_DE');
+      expect(renders).toBe(3);
+      // Other cookies (analytics, consent) do not split the cache.
+      expect((await get('/updates', { cookie: 'theme=dark; _ga=1' })).headers.get('x-cache')).toBe('HIT');
+      const preview = await get('/updates?previewtoken=abcdefgh12345678');
+      expect(preview.headers.get('cache-control')).toBe('private, no-store');
+      await get('/updates?previewtoken=abcdefgh12345678');
+      expect(renders).toBe(5);
+      await cache.invalidate('test');
+      expect((await get('/updates')).headers.get('x-cache')).toBe('MISS');
+      // After an invalidation under load, one request renders and the others get its copy.
+      renders = 0;
+      await cache.invalidate('test');
+      const burst = await Promise.all(Array.from({ length: 6 }, () => get('/models').then(async (r) => [r.headers.get('x-cache'), await r.text()])));
+      expect(renders).toBe(1);
+      expect(new Set(burst.map(([, text]) => text)).size).toBe(1);
+      expect(burst.filter(([state]) => state === 'HIT')).toHaveLength(5);
+      await get('/broken');
+      await get('/broken');
+      expect(renders).toBe(3);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('the response store', () => {
+  const entry = (text: string) => ({ status: 200, headers: {}, body: Buffer.from(text), etag: `"${text}"`, storedAt: Date.now() });
+
+  it('drops the least recently used entry beyond its bounds and expired entries', () => {
+    const store = new ResponseCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 });
+    store.set('a', entry('a'), store.generation);
+    store.set('b', entry('b'), store.generation);
+    store.get('a');
+    store.set('c', entry('c'), store.generation);
+    expect([store.get('a')?.etag, store.get('b'), store.get('c')?.etag]).toEqual(['"a"', undefined, '"c"']);
+    expect(store.get('a', Date.now() + 1000)).toBeUndefined();
+  });
+
+  it('does not store a response rendered before an invalidation', () => {
+    const store = new ResponseCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20 });
+    const generation = store.generation;
+    store.clear();
+    expect(store.set('a', entry('a'), generation)).toBe(false);
+    expect(store.get('a')).toBeUndefined();
+  });
+});
+
+describe('two server processes sharing one database and Redis', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const channel = `test:http-cache:${crypto.randomBytes(6).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-redis-'));
+  const instances: Array<{ ctx: Awaited<ReturnType<typeof boot>>['ctx']; close: () => Promise<void>; url: string; server: http.Server }> = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const { ctx, close } = await boot({
+        config: loadConfigFile('site-configs/default.json'),
+        databaseUrl: path.join(dataDir, 'site.db'),
+        dataDir,
+        imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
+        logger: pino({ level: 'silent' }),
+      });
+      expect(await ctx.httpCache.connectRedis(REDIS_URL, channel)).toBe(true);
+      const { url, server } = await listen(createApp(ctx, { clientDir: path.join(dataDir, 'no-client') }));
+      instances.push({ ctx, close, url, server });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const i of instances) {
+      i.server.closeAllConnections();
+      await new Promise((r) => i.server.close(r));
+      await i.ctx.httpCache.close();
+      await i.close();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a configuration published through A replaces B's cached answer", async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const siteName = async (url: string) => ((await (await fetch(`${url}/api/settings`)).json()) as any).data.config.core.deployment.siteName as string;
+    const original = await siteName(b.url);
+    const cached = await fetch(`${b.url}/api/settings`);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    const server = {
+      api: async (p: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+        const headers = new Headers(init.headers);
+        if (init.json !== undefined) headers.set('content-type', 'application/json');
+        if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+        const res = await fetch(`${a.url}${p}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
+        return { status: res.status, body: (await res.json().catch(() => undefined)) as any, headers: res.headers };
+      },
+    };
+    const { hashPassword } = await import('../../server/auth/passwords');
+    const now = new Date().toISOString();
+    await a.ctx.db
+      .insertInto('users')
+      .values({ role_id: 2, username: 'redisstaff', username_lower: 'redisstaff', email: 'redisstaff@example.test', email_lower: 'redisstaff@example.test', password_hash: await hashPassword('correct horse 1'), avatar: null, customer: 0, created_at: now })
+      .execute();
+    const token = (await server.api('/api/login', { method: 'POST', json: { username: 'redisstaff', password: 'correct horse 1' } })).body.data.token as string;
+    await publishSiteName(server, token, 'Published through A');
+    // Pub/sub delivery is asynchronous: B sees it within milliseconds, never after its TTL.
+    let seen = original;
+    for (let i = 0; i < 50 && seen !== 'Published through A'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await siteName(b.url);
+    }
+    expect(seen).toBe('Published through A');
+    expect(await siteName(a.url)).toBe('Published through A');
+  }, 30_000);
+});
