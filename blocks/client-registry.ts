@@ -29,6 +29,7 @@ export const clientRegistry: Record<string, ClientBlock> = {
   placeGrid: { type: "placeGrid", title: "Place grid (paginated)", defaults: {"columns":{"xs":12,"sm":6,"lg":4,"xxl":3}}, load: () => import('./place-grid/place-grid') },
   placeList: { type: "placeList", title: "Place list", defaults: {"count":6}, load: () => import('./place-list/place-list') },
   profileOverview: { type: "profileOverview", title: "Profile overview", defaults: {"showTeasers":true}, load: () => import('./profile-overview/profile-overview') },
+  purchasesList: { type: "purchasesList", title: "Purchases list", defaults: {"orientation":"landscape"}, load: () => import('./purchases-list/purchases-list') },
   richText: { type: "richText", title: "Rich text", defaults: {"html":"<p>Text</p>","narrow":true}, load: () => import('./rich-text/rich-text') },
   searchResults: { type: "searchResults", title: "Search results", defaults: {"count":10,"showInput":true}, load: () => import('./search-results/search-results') },
   signupDenial: { type: "signupDenial", title: "Signup denial", defaults: {}, load: () => import('./signup-denial/signup-denial') },

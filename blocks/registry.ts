@@ -27,6 +27,7 @@ import { placeDetail } from './place-detail';
 import { placeGrid } from './place-grid';
 import { placeList } from './place-list';
 import { profileOverview } from './profile-overview';
+import { purchasesList } from './purchases-list';
 import { richText } from './rich-text';
 import { searchResults } from './search-results';
 import { signupDenial } from './signup-denial';
@@ -69,6 +70,7 @@ export const blockRegistry = {
   placeGrid,
   placeList,
   profileOverview,
+  purchasesList,
   richText,
   searchResults,
   signupDenial,

@@ -48,6 +48,7 @@ export async function handlePostback(ctx: AppContext, raw: Buffer | string, sign
     if (FINAL.has(payment.status) || Number(claimed.numUpdatedRows) === 0) return 'unchanged';
     if (pb.result === 'declined') {
       await trx.updateTable('payments').set({ status: 'declined', updated_at: ctx.now() }).where('id', '=', payment.id).execute();
+      await removeAccountMadeForPayment(trx as unknown as AppContext['db'], payment);
       return 'declined';
     }
     if (Math.abs(pb.amount - payment.amount) > 0.001 || pb.currency !== payment.currency) {
@@ -57,6 +58,22 @@ export async function handlePostback(ctx: AppContext, raw: Buffer | string, sign
     }
     return approve(ctx, trx as unknown as AppContext['db'], payment);
   });
+}
+
+/**
+ * A gift-card signup gets its account at once (to log in and watch the verification); when the
+ * cards are declined that account goes again, so a failed payment leaves no half-made user. Only
+ * an account made by this very payment, with no subscription and no other payment, is removed.
+ */
+async function removeAccountMadeForPayment(db: AppContext['db'], payment: Payment) {
+  if (!payment.user_id || payment.provider !== 'amazonVoucher') return;
+  const user = await db.selectFrom('users').select(['id', 'created_at']).where('id', '=', payment.user_id).executeTakeFirst();
+  if (!user || user.created_at !== payment.created_at) return;
+  const otherPayment = await db.selectFrom('payments').select('id').where('user_id', '=', user.id).where('id', '!=', payment.id).executeTakeFirst();
+  const subscription = await db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).executeTakeFirst();
+  if (otherPayment || subscription) return;
+  await db.updateTable('payments').set({ user_id: null }).where('id', '=', payment.id).execute();
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
 }
 
 async function approve(ctx: AppContext, db: AppContext['db'], payment: Payment): Promise<PostbackOutcome> {

@@ -40,7 +40,7 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   site('/login/:action?', 'login');
   site('/contentRemoval', 'contentRemoval');
   site('/checkout', 'checkout');
-  site('/myupdates', 'myupdates');
+  site('/myupdates', 'myupdates', 'member');
   site('/contact', 'contact');
   site('/partner', 'partner');
   site('/productplacement', 'productplacement');

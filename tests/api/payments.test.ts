@@ -170,6 +170,20 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect(again.body.data.outcome).toBe('duplicate');
   });
 
+  it('declined gift cards remove the account made for them, so no half-made user stays', async () => {
+    const r = await s.api('/api/register', { method: 'POST', json: signup('badgiver', { provider: 'amazonVoucher', voucherCodes: ['WXYZ-EFGH-9876'] }) });
+    expect(r.status).toBe(201);
+    expect(await users('badgiver')).toHaveLength(1);
+    const login = await s.api('/api/login', { method: 'POST', json: { username: 'badgiver', password: signup('badgiver').password } });
+    const payment = await s.ctx.db.selectFrom('payments').select('id').where('token', '=', r.body.data.x_ans_token).executeTakeFirstOrThrow();
+    const staff = await createUser(s, 'decliner', { role: 2 });
+    const declined = await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: staff.token, json: { approve: false } });
+    expect(declined.body.data.outcome).toBe('declined');
+    expect(await users('badgiver')).toHaveLength(0);
+    expect((await s.api('/api/me', { token: login.body.data.token })).status).toBe(401);
+    expect((await s.api(`/api/getPaymentByToken/${r.body.data.x_ans_token}`)).body.data.status).toBe('declined');
+  });
+
   it("member A never sees member B's payments", async () => {
     const a = await createUser(s, 'payA', { subscribed: true });
     const b = await createUser(s, 'payB', { subscribed: true });

@@ -6,12 +6,18 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry';
-import { renderWithApp } from '../setup/render-with-app';
+import { configWith, renderWithApp } from '../setup/render-with-app';
 import { WithUser } from '../setup/with-user';
 import type { SessionUser } from '../../src/state/session';
 
 const definitions = Object.entries(blockRegistry);
-const MEMBER_AREA_BLOCKS = new Set(['memberMenu', 'profileOverview', 'paymentStatus', 'favouritesGrid']);
+const MEMBER_AREA_BLOCKS = new Set(['memberMenu', 'profileOverview', 'paymentStatus', 'favouritesGrid', 'purchasesList']);
+// Blocks that exist only where the configuration offers their feature.
+const FEATURE_CONFIGS: Record<string, ReturnType<typeof configWith>> = {
+  purchasesList: configWith((c) => {
+    c.core.payment.updatePurchase = true;
+  }),
+};
 const MEMBER: SessionUser = {
   id: 7,
   username: 'member',
@@ -51,7 +57,7 @@ describe('block registry', () => {
     const block = createElement(Component as never, definition.defaults as never);
     // Member-area blocks render nothing for visitors: show them to a logged-in member.
     const ui = MEMBER_AREA_BLOCKS.has(type) ? createElement(WithUser, { user: MEMBER, children: block }) : block;
-    const { container } = await renderWithApp(ui);
+    const { container } = await renderWithApp(ui, FEATURE_CONFIGS[type] ? { config: FEATURE_CONFIGS[type] } : {});
     // Something a visitor sees: text, or an image for purely visual blocks.
     await waitFor(() => expect(container.textContent?.trim() || container.querySelector('img')).toBeTruthy());
   });
