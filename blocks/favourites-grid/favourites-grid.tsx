@@ -8,13 +8,13 @@ import { useMemberActions } from '../../src/api/member-actions';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { ButtonLink } from '../../src/ui/button';
-import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
 import { LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { FavouriteHeart } from '../../src/ui/favourite-heart';
 import { Grid } from '../../src/ui/grid';
-import { EmptyNote, LoadProblem } from '../../src/ui/load-problem';
+import { EmptyNote } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
+import { SectionLoadState } from '../../src/ui/section-load-state';
 
 export default function FavouritesGrid({ heading, orientation }: BlockProps<typeof favouritesGrid>) {
   const { t } = useLingui();
@@ -45,15 +45,13 @@ export default function FavouritesGrid({ heading, orientation }: BlockProps<type
 
   if (!data) {
     return (
-      <Section heading={title}>
-        {error ? (
-          <LoadProblem onRetry={() => void mutate()}>
-            <Trans>Your favourites could not be loaded. Please try again later.</Trans>
-          </LoadProblem>
-        ) : (
-          <CardSkeletonGrid count={8} spans={spans} label={t`Loading favourites`} ratio={orientation === 'upright' ? '2:3' : '16:9'} />
-        )}
-      </Section>
+      <SectionLoadState
+        heading={title}
+        error={error}
+        onRetry={() => void mutate()}
+        errorText={<Trans>Your favourites could not be loaded. Please try again later.</Trans>}
+        skeleton={{ count: 8, spans, label: t`Loading favourites`, ratio: orientation === 'upright' ? '2:3' : '16:9' }}
+      />
     );
   }
 

@@ -7,12 +7,12 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { ButtonLink } from '../../src/ui/button';
-import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
 import { LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { Grid } from '../../src/ui/grid';
-import { EmptyNote, LoadProblem } from '../../src/ui/load-problem';
+import { EmptyNote } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
+import { SectionLoadState } from '../../src/ui/section-load-state';
 
 export default function PurchasesList({ heading, orientation }: BlockProps<typeof purchasesList>) {
   const { t } = useLingui();
@@ -28,15 +28,13 @@ export default function PurchasesList({ heading, orientation }: BlockProps<typeo
 
   if (!data) {
     return (
-      <Section heading={title}>
-        {error ? (
-          <LoadProblem onRetry={() => void mutate()}>
-            <Trans>Your purchases could not be loaded. Please try again later.</Trans>
-          </LoadProblem>
-        ) : (
-          <CardSkeletonGrid count={4} spans={spans} label={t`Loading purchases`} ratio={orientation === 'upright' ? '2:3' : '16:9'} />
-        )}
-      </Section>
+      <SectionLoadState
+        heading={title}
+        error={error}
+        onRetry={() => void mutate()}
+        errorText={<Trans>Your purchases could not be loaded. Please try again later.</Trans>}
+        skeleton={{ count: 4, spans, label: t`Loading purchases`, ratio: orientation === 'upright' ? '2:3' : '16:9' }}
+      />
     );
   }
 

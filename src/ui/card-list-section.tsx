@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { CardList } from './card-helpers';
 import type { ColumnSpans } from './grid';
-import { CardSkeletonGrid, type CardSkeletonProps } from './card-skeleton';
-import { LoadProblem } from './load-problem';
+import type { CardSkeletonProps } from './card-skeleton';
 import { Section } from './section';
+import { SectionLoadState } from './section-load-state';
 
 export interface CardListSectionProps<T> {
   title: string;
@@ -26,9 +26,7 @@ export function CardListSection<T>({ title, moreLink, data, error, onRetry, coun
   const more = moreLink ? { moreLink } : {};
   if (!data) {
     return (
-      <Section heading={title} {...more}>
-        {error ? <LoadProblem onRetry={onRetry}>{errorText}</LoadProblem> : <CardSkeletonGrid count={count} spans={spans} ratio={ratio} lines={0} label={loadingLabel} />}
-      </Section>
+      <SectionLoadState heading={title} moreLink={moreLink} error={error} onRetry={onRetry} errorText={errorText} skeleton={{ count, spans, ratio, lines: 0, label: loadingLabel }} />
     );
   }
   const items = data.items.slice(0, count);
