@@ -1,6 +1,5 @@
 // Single-update purchases (only when core.payment.updatePurchase is on): a logged-in user buys one
 // update through the same payment flow; approval adds a purchase instead of a subscription.
-import crypto from 'node:crypto';
 import { Router } from 'express';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context';
@@ -9,7 +8,7 @@ import { body } from './validate';
 import { PaymentProvider } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
 import { perAddress } from '../auth/limits';
-import { sandboxProvider } from '../payments/sandbox';
+import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
 import type { ProviderId } from '../payments/provider';
 
@@ -41,33 +40,25 @@ export function purchasesRouter(ctx: AppContext): Router {
     const update = await ctx.db.selectFrom('updates').select(['id', 'price_dollar']).where('id', '=', input.update_id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
     if (!update) throw notFound('Update');
     if (!update.price_dollar) throw new HttpError(422, 'not_for_sale', 'This update cannot be bought on its own');
-    const now = ctx.now();
     const payment = await ctx.db
       .insertInto('payments')
-      .values({
-        token: crypto.randomBytes(24).toString('base64url'),
-        user_id: req.user!.id,
-        article_id: await updateArticleId(ctx),
-        update_id: update.id,
-        provider: input.provider,
-        status: 'pending',
-        amount: update.price_dollar,
-        currency: 'USD',
-        username: req.user!.username,
-        email: req.user!.email,
-        password_hash: '',
-        voucher_codes: null,
-        affiliate_id: null,
-        invoice: null,
-        created_at: now,
-        updated_at: now,
-        paid_at: null,
-      })
+      .values(
+        pendingPayment(
+          {
+            user_id: req.user!.id,
+            article_id: await updateArticleId(ctx),
+            update_id: update.id,
+            provider: input.provider,
+            amount: update.price_dollar, // from the update, never from the browser
+            username: req.user!.username,
+            email: req.user!.email,
+          },
+          ctx.now(),
+        ),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
-    const started = sandboxProvider.start(payment, input.provider as ProviderId);
-    if (started.invoice) await ctx.db.updateTable('payments').set({ invoice: JSON.stringify(started.invoice) }).where('id', '=', payment.id).execute();
-    send(res, { x_ans_token: payment.token, status: started.status, ...(started.redirectURL ? { redirectURL: started.redirectURL } : {}), ...(started.invoice ? { invoice: started.invoice } : {}) }, 201);
+    send(res, await startPayment(ctx, payment, input.provider as ProviderId), 201);
   });
 
   r.get('/payment/mypurchases', auth, async (req, res) => {

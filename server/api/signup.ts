@@ -1,6 +1,5 @@
 // Signup and payments: userExists, register / userregister / createEpochInvoice, the provider
 // postback, the sandbox's hosted pages, payment lookups and staff verification of gift cards.
-import crypto from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
@@ -9,7 +8,7 @@ import { SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/a
 import { perAddress } from '../auth/limits';
 import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
-import { sandboxProvider } from '../payments/sandbox';
+import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { handlePostback, signedPostback } from '../payments/service';
 import type { ProviderId } from '../payments/provider';
 
@@ -71,7 +70,6 @@ export function signupRouter(ctx: AppContext): Router {
       if (t.email) throw new HttpError(409, 'user_exists', MSG.emailTaken, { email: MSG.emailTaken });
     }
     const now = ctx.now();
-    const token = crypto.randomBytes(24).toString('base64url');
     const passwordHash = me ? '' : await hashPassword(input.password);
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
     // they can log in and watch the payment's status (specification: "log in to check status").
@@ -98,34 +96,26 @@ export function signupRouter(ctx: AppContext): Router {
       }
       return trx
         .insertInto('payments')
-        .values({
-          token,
-          user_id: userId,
-          article_id: article.id,
-          provider,
-          status: 'pending',
-          amount: article.price_dollar, // from the plan, never from the browser
-          currency: 'USD',
-          username: me?.username ?? input.username,
-          email: me?.email ?? input.email,
-          password_hash: userId ? '' : passwordHash,
-          voucher_codes: codes.length ? JSON.stringify(codes) : null,
-          affiliate_id: input.affiliateId ?? null,
-          invoice: null,
-          created_at: now,
-          updated_at: now,
-          paid_at: null,
-        })
+        .values(
+          pendingPayment(
+            {
+              user_id: userId,
+              article_id: article.id,
+              provider,
+              amount: article.price_dollar, // from the plan, never from the browser
+              username: me?.username ?? input.username,
+              email: me?.email ?? input.email,
+              password_hash: userId ? '' : passwordHash,
+              voucher_codes: codes.length ? JSON.stringify(codes) : null,
+              affiliate_id: input.affiliateId ?? null,
+            },
+            now,
+          ),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    const started = sandboxProvider.start(payment, provider);
-    await ctx.db
-      .updateTable('payments')
-      .set({ status: started.status, invoice: started.invoice ? JSON.stringify(started.invoice) : null })
-      .where('id', '=', payment.id)
-      .execute();
-    send(res, { x_ans_token: token, status: started.status, ...(started.redirectURL ? { redirectURL: started.redirectURL } : {}), ...(started.invoice ? { invoice: started.invoice } : {}) }, 201);
+    send(res, await startPayment(ctx, payment, provider), 201);
   };
 
   const limit = perAddress(10);
