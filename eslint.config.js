@@ -1,15 +1,32 @@
-// Lint: TypeScript, React hooks, and the import boundaries of the architecture
-// (a block never imports another block; blocks/layouts never import the app entry;
-// the client never imports server/; no import cycles).
+// Lint: TypeScript, React hooks, kebab-case file names, and the layers of the architecture:
+//   schemas  <  shared  <  src  <  blocks  <  layouts  <  app        (client, each may import leftwards)
+//   schemas  <  shared  <  server  (+ the server-rendering entry app/entry-server.tsx)
+// A block never imports another block; nothing imports upwards; no import cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
-const clientBoundaries = [
-  { regex: '(^|/)server/', message: 'Client code must not import server/.' },
-  { regex: '/src/(main|app)$', message: 'Blocks and layouts must not import the app entry.' },
+const clientLayers = ['src', 'blocks', 'layouts', 'app'];
+const above = (layer) => clientLayers.slice(clientLayers.indexOf(layer) + 1).map((folder) => `./${folder}`);
+const layerZones = [
+  { target: './schemas', from: ['./shared', ...clientLayers.map((f) => `./${f}`), './server', './mock-api', './site-configs'], message: 'schemas/ is the bottom layer: it imports nothing of the project.' },
+  { target: './shared', from: [...clientLayers.map((f) => `./${f}`), './server', './mock-api', './site-configs'], message: 'shared/ (used by server and client) may import only schemas/.' },
+  ...['src', 'blocks', 'layouts'].map((layer) => ({
+    target: `./${layer}`,
+    from: [...above(layer), './server', './site-configs'],
+    message: `${layer}/ must not import a layer above it, server/ or a configuration file (the app supplies data).`,
+  })),
+  { target: './app', from: ['./server'], message: 'The browser app must not import server/.' },
+  {
+    target: './server',
+    from: ['./src', './blocks', './layouts', './mock-api'],
+    message: 'server/ imports only schemas/, shared/ and the server-rendering entry.',
+  },
+  { target: './server', from: './app', except: ['./entry-server.tsx'], message: 'server/ imports only the server-rendering entry of the app.' },
+  { target: './mock-api', from: ['./blocks', './layouts', './app', './server'], message: 'mock-api/ serves schemas-shaped fixtures; it imports no UI or server code.' },
 ];
 
 export default tseslint.config(
@@ -28,7 +45,7 @@ export default tseslint.config(
   },
   {
     // React code: the hooks rules.
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/setup/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/setup/**/*.{ts,tsx}'],
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -44,17 +61,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A block must not import another block; share code through src/.' }, ...clientBoundaries] },
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.|(define-block|shared-props|grid-columns)$)[^/]+', message: 'A block must not import another block; share code through src/.' }] },
       ],
     },
   },
   {
-    files: ['layouts/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'blocks/*.ts'],
-    ignores: ['src/main.tsx', 'src/app.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: clientBoundaries }] },
+    files: ['{app,shared,src,blocks,layouts,schemas,server,mock-api}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+    },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', 'schemas/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: 8 }] },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{app,shared,src,blocks,layouts,schemas,server,mock-api,scripts,tests}/**/': 'KEBAB_CASE' }],
+    },
   },
 );

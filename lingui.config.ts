@@ -7,7 +7,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
-      include: ['src', 'blocks', 'layouts'],
+      include: ['app', 'src', 'blocks', 'layouts'],
       exclude: ['**/node_modules/**', '**/*.test.tsx', '**/*.stories.tsx'],
     },
   ],

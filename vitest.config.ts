@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/component-setup.ts'],
-      include: ['blocks/**/*.test.{ts,tsx}', 'layouts/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mock-api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+      include: ['blocks/**/*.test.{ts,tsx}', 'layouts/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'schemas/**/*.test.ts', 'mock-api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'server/**/*.test.ts'],
       testTimeout: 20_000,
       pool: 'forks',
       // codemirror-json-schema ships ESM files Node cannot load unbundled; let Vite transform it.

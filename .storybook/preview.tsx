@@ -14,12 +14,13 @@ import { handlers } from '../mock-api/handlers';
 import type { SiteConfig } from '../schemas/config/site-config';
 import type { ConfigIssue } from '../schemas/validate-site-config';
 import { AppProviders } from '../src/app-providers';
+import { defaultLayouts } from '../app/default-layouts';
 import { createApiClient } from '../src/api/client';
 import { activateLocale } from '../src/i18n/activate-locale';
-import { BUILT_IN_LOCALES } from '../src/i18n/locales';
+import { BUILT_IN_LOCALES } from '../shared/locales';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import type { BlockDefinition } from '../blocks/define-block';
-import { findBlock } from '../src/storybook/find-block';
+import { findBlock } from '../app/storybook/find-block';
 import { SchemaPropsTable } from '../src/storybook/schema-props-table';
 import type { JsonSchema } from '../src/storybook/schema-props';
 
@@ -82,7 +83,7 @@ function StoryApp({ locale, theme, i18n, app, children }: { locale: string; them
   );
   const loaded = { config: app.config ?? (defaultConfig as unknown as SiteConfig), previewToken: app.previewToken ?? null, issues: app.issues ?? [] };
   return (
-    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store}>
+    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} fallbackLayouts={defaultLayouts}>
       <MemoryRouter initialEntries={[app.route ?? '/']}>{children}</MemoryRouter>
     </AppProviders>
   );

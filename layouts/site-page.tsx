@@ -1,24 +1,23 @@
 // A named site of the specification, assembled from `ui.sites.<name>site` of the configuration
-// (or the default configuration's layout when the active one leaves that site out).
+// (or the fallback layout the app supplies when the active configuration leaves that site out).
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ui as defaultUi } from '../site-configs/default.json';
 import type { Layout } from '../schemas/config/ui';
 import { siteKey, type SiteName } from '../schemas/config/sites';
+import { useFallbackLayouts } from '../src/config/fallback-layouts';
 import { useSiteConfig } from '../src/config/site-config-context';
 import { PageHead } from '../src/seo/page-head';
 import { PageContext } from '../src/routes/page-context';
 import { useRenderSink } from '../src/ssr/render-sink';
 import { entryKey, LayoutEntryView } from './layout-entry';
 
-const defaultSites = defaultUi.sites as unknown as Record<string, Layout | undefined>;
-
 export function useLayoutOf(site: SiteName): { layout: Layout; basePath: string } {
   const config = useSiteConfig();
+  const fallback = useFallbackLayouts();
   const key = siteKey(site);
   const own = config.ui.sites[key];
   if (own) return { layout: own, basePath: `/ui/sites/${key}` };
-  return { layout: defaultSites[key] ?? { containers: [] }, basePath: `/ui/sites/${key}` };
+  return { layout: fallback[key] ?? { containers: [] }, basePath: `/ui/sites/${key}` };
 }
 
 export function SitePage({ site }: { site: SiteName }) {

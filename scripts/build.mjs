@@ -1,5 +1,5 @@
 // npm run build: the browser bundle (with its Vite manifest) and, next to it, the server-rendering
-// bundle (src/entry-server.tsx) that the server uses for every public page. Both come from the same
+// bundle (app/entry-server.tsx) that the server uses for every public page. Both come from the same
 // vite.config.ts (React + the Lingui macro and .po catalogs).
 //   node scripts/build.mjs [--client-dir dist/client] [--ssr-dir <client-dir>-ssr] [--log-level warn] [--only client|ssr]
 // CLIENT_DIR / SSR_DIR work as well, as for the server.
@@ -28,7 +28,7 @@ if (only !== 'client') await build({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
-    ssr: 'src/entry-server.tsx',
+    ssr: 'app/entry-server.tsx',
     outDir: ssrDir,
     emptyOutDir: true,
     copyPublicDir: false,

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSiteConfigJsonSchema } from '../schemas/build-json-schema';
 import { standaloneValidatorSource } from '../schemas/standalone-validator';
-import { buildClientRegistrySource } from '../schemas/build-client-registry';
+import { buildClientRegistrySource } from './build-client-registry';
 import type { BlockDefinition } from '../blocks/define-block';
 import { blockRegistry } from '../blocks/registry';
 

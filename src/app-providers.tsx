@@ -8,6 +8,7 @@ import type { I18n } from '@lingui/core';
 import { ThemeProvider } from 'styled-components';
 import type { KyInstance } from 'ky';
 import { ApiContext } from './api/api-context';
+import { FallbackLayoutsContext, type FallbackLayouts } from './config/fallback-layouts';
 import { SiteConfigContext, type LoadedSiteConfig } from './config/site-config-context';
 import { themeChoiceAtom } from './state/preferences';
 import { buildTheme } from './theme/build-theme';
@@ -23,6 +24,8 @@ export interface AppProvidersProps {
   store?: AppStore;
   /** Server rendering: data the server fetched (by serialized key) and middleware around the hooks. */
   swr?: { fallback?: Record<string, unknown>; use?: Middleware[] };
+  /** Layouts for the named sites the configuration leaves out (the default configuration's). */
+  fallbackLayouts?: FallbackLayouts;
   children: ReactNode;
 }
 
@@ -37,7 +40,9 @@ function ConfiguredTheme({ loaded, children }: { loaded: LoadedSiteConfig; child
   );
 }
 
-export function AppProviders({ loaded, api, i18n, store, swr, children }: AppProvidersProps) {
+const noFallbackLayouts: FallbackLayouts = {};
+
+export function AppProviders({ loaded, api, i18n, store, swr, fallbackLayouts = noFallbackLayouts, children }: AppProvidersProps) {
   const [ownStore] = useState(() => store ?? createStore());
   // One SWR cache per app instance (never shared between server renders).
   const [cache] = useState(() => new Map());
@@ -47,9 +52,11 @@ export function AppProviders({ loaded, api, i18n, store, swr, children }: AppPro
       <SWRConfig value={swrConfig}>
         <ApiContext.Provider value={api}>
           <SiteConfigContext.Provider value={loaded}>
-            <I18nProvider i18n={i18n}>
-              <ConfiguredTheme loaded={loaded}>{children}</ConfiguredTheme>
-            </I18nProvider>
+            <FallbackLayoutsContext.Provider value={fallbackLayouts}>
+              <I18nProvider i18n={i18n}>
+                <ConfiguredTheme loaded={loaded}>{children}</ConfiguredTheme>
+              </I18nProvider>
+            </FallbackLayoutsContext.Provider>
           </SiteConfigContext.Provider>
         </ApiContext.Provider>
       </SWRConfig>

@@ -5,7 +5,7 @@ import type { BlockProps } from '../define-block';
 import type { counterBar } from './index';
 import { useCounters } from '../../src/api/content';
 import { localeAtom } from '../../src/state/preferences';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { up } from '../../src/theme/breakpoints';
 
 type CounterBarProps = BlockProps<typeof counterBar>;

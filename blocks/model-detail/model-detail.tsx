@@ -29,7 +29,7 @@ import { StarRating } from '../../src/ui/star-rating';
 import { useModelFavourite, useSessionRating } from '../../src/ui/use-member-interactions';
 import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';

@@ -9,7 +9,7 @@ import type { Post } from '../../schemas/api';
 import { useTags } from '../../src/api/content';
 import { usePost } from '../../src/api/posts';
 import { useSiteConfig } from '../../src/config/site-config-context';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
 import { localeAtom } from '../../src/state/preferences';

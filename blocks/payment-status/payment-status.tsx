@@ -5,7 +5,7 @@ import type { BlockProps } from '../define-block';
 import type { paymentStatus } from './index';
 import { useMyPayments, type PaymentInfo, type PaymentStatus as Status } from '../../src/api/member';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { subscriptionOf } from '../../src/state/subscription';

@@ -6,7 +6,7 @@ import type { BlockProps } from '../define-block';
 import type { tagCloud } from './index';
 import type { Tag } from '../../schemas/api';
 import { useTags } from '../../src/api/content';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { localeAtom } from '../../src/state/preferences';
 import { TextSkeleton } from '../../src/ui/card-skeleton';

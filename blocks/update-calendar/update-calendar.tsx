@@ -7,7 +7,7 @@ import type { BlockProps } from '../define-block';
 import type { updateCalendar } from './index';
 import type { CalendarEntry } from '../../schemas/api';
 import { useUpdateCalendar } from '../../src/api/content';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { localeAtom } from '../../src/state/preferences';
 import { up } from '../../src/theme/breakpoints';

@@ -8,7 +8,7 @@ import { useModel } from '../../src/api/models';
 import { usePlace } from '../../src/api/places';
 import { useTagsWhen, useUpdateListPage, type UpdateListFilters, type UpdateListSource } from '../../src/api/lists';
 import { useSiteConfig } from '../../src/config/site-config-context';
-import { bcp47Of } from '../../src/i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { PAGE_PARAM, useListQuery } from '../../src/routes/use-list-query';
 import { localeAtom } from '../../src/state/preferences';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
-import { bcp47Of, localeNameOf } from '../../src/i18n/locales';
+import { bcp47Of, localeNameOf } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { below } from '../../src/theme/breakpoints';
 import { Dropdown, DropdownButton } from './dropdown';

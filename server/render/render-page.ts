@@ -1,5 +1,5 @@
 // Public pages as HTML from the server: the express handler around the SSR bundle's `render`
-// (src/entry-server.tsx, built into SSR_DIR by scripts/build.mjs). Falls back to the client's
+// (app/entry-server.tsx, built into SSR_DIR by scripts/build.mjs). Falls back to the client's
 // index.html (rendered in the browser) when the bundle is missing, for previews and the studio frame,
 // and when a render fails.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
-import type { render as renderEntry } from '../../src/entry-server';
+import type { render as renderEntry } from '../../app/entry-server';
 import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';

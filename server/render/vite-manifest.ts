@@ -1,7 +1,7 @@
 // The built client's Vite manifest (build.manifest): which chunks a page's blocks and its language's
 // catalog live in, so the page can announce them with <link rel="modulepreload"> and the browser
 // loads them alongside the main script instead of after it (the client awaits them to hydrate).
-import { linguiLocaleOf } from '../../src/i18n/locales';
+import { linguiLocaleOf } from '../../shared/locales';
 
 interface ManifestChunk {
   file: string;

@@ -2,7 +2,7 @@
 // the entities' own pages, built from the active configuration and the database.
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { buildRouteTable, isModuleEnabled } from '../../src/routes/route-table';
+import { buildRouteTable, isModuleEnabled } from '../../shared/route-table';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Entity pages in the sitemap, newest first; enough for a large catalogue's main pages. */

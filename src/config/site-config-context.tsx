@@ -15,7 +15,7 @@ export const SiteConfigContext = createContext<LoadedSiteConfig | null>(null);
 
 export function useLoadedSiteConfig(): LoadedSiteConfig {
   const loaded = useContext(SiteConfigContext);
-  if (!loaded) throw new Error('useSiteConfig needs a <SiteConfigContext.Provider> (see src/app.tsx)');
+  if (!loaded) throw new Error('useSiteConfig needs a <SiteConfigContext.Provider> (see app/app.tsx)');
   return loaded;
 }
 

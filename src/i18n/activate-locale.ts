@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import { BUILT_IN_LOCALES, linguiLocaleOf } from './locales';
+import { BUILT_IN_LOCALES, linguiLocaleOf } from '../../shared/locales';
 
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en/messages.po'),

@@ -2,9 +2,9 @@
 // home route (`/de`) or an hreflang link's `?lang=de`, then the visitor's remembered choice (the
 // `locale` cookie on the server, local storage in the browser), then the configured default.
 import type { SiteConfig } from '../../schemas/config/site-config';
-import { buildRouteTable } from '../routes/route-table';
+import { buildRouteTable } from '../../shared/route-table';
 import { LANG_QUERY_PARAM } from '../seo/page-head';
-import { permaLinkOf } from './locales';
+import { permaLinkOf } from '../../shared/locales';
 
 /** The locale a URL asks for, if any. */
 export function localeFromUrl(config: SiteConfig, url: { pathname: string; search: string }): string | undefined {

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { SiteName } from '../../schemas/config/sites';
 import { useSiteConfig } from '../config/site-config-context';
-import { bcp47Of, permaLinkOf } from '../i18n/locales';
+import { bcp47Of, permaLinkOf } from '../../shared/locales';
 import { useLocalized } from '../i18n/use-localized';
 import { pageMetaAtom } from './page-meta';
 

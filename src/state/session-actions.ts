@@ -26,7 +26,7 @@ export function clearSession(store: AppStore): void {
 /**
  * Logout (section 4): call logout (a failure is only logged), clear the session, then go to
  * `target` with a full reload so no member data stays in memory. The same as the shell's logout in
- * src/app.tsx, for blocks that offer a logout of their own (the member menu).
+ * app/app.tsx, for blocks that offer a logout of their own (the member menu).
  */
 export async function logout(api: KyInstance, store: AppStore, target = '/'): Promise<void> {
   if (store.get(tokenAtom)) await api.post('logout').catch((error: unknown) => console.warn('logout failed', error));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderWithApp } from '../../tests/setup/render-with-app';
-import { findBlock, registeredBlocks } from './find-block';
+import { findBlock, registeredBlocks } from '../../app/storybook/find-block';
 import { SchemaPropsTable } from './schema-props-table';
 import type { JsonSchema } from './schema-props';
 

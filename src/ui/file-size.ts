@@ -1,6 +1,6 @@
 // File sizes for download and resolution choices, in the active locale (e.g. "151 kB", "1,2 MB").
 import { useAtomValue } from 'jotai';
-import { bcp47Of } from '../i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

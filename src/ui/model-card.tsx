@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Model } from '../../schemas/api';
-import { bcp47Of } from '../i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 import { useLocalizedName, useSoftImages } from './card-helpers';
 import { OverlayCardLink, OverlayCardName } from './overlay-card';

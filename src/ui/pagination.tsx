@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47Of } from '../i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 import { up } from '../theme/breakpoints';
 import { LabelledSelect } from './labelled-select';

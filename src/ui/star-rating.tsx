@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { bcp47Of } from '../i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 
 export const MAX_STARS = 5;

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Update } from '../../schemas/api';
 import { useMemberActions } from '../api/member-actions';
 import { useUpdateDownloads, videoFiles, zipFiles, type MemberFile } from '../api/updates';
-import { bcp47Of } from '../i18n/locales';
+import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 import { useRenderedLoggedIn, useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo, subscriptionOf } from '../state/subscription';

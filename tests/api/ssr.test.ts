@@ -32,7 +32,7 @@ beforeAll(async () => {
   process.env.DISABLE_RATE_LIMITS = '1';
   const app = createApp(s.ctx, {
     clientDir: path.join(os.tmpdir(), 'ssr-test-no-client'),
-    render: { loadEntry: () => import('../../src/entry-server'), template: fs.readFileSync('index.html', 'utf8') },
+    render: { loadEntry: () => import('../../app/entry-server'), template: fs.readFileSync('index.html', 'utf8') },
   });
   delete process.env.DISABLE_RATE_LIMITS;
   pages = await new Promise<Server>((resolve) => {

@@ -8,6 +8,7 @@ import { createStore } from 'jotai';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import { defaultSiteConfig } from './site-config-fixtures';
 import { AppProviders } from '../../src/app-providers';
+import { defaultLayouts } from '../../app/default-layouts';
 import { createApiClient } from '../../src/api/client';
 import { activateLocale } from '../../src/i18n/activate-locale';
 import { localeAtom } from '../../src/state/preferences';
@@ -32,7 +33,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
   const api = createApiClient({ baseUrl: 'http://localhost', getToken: () => null, getLocale: () => locale, onUnauthorized: () => {} });
   const loaded = { config: options.config ?? defaultSiteConfig, previewToken: options.previewToken ?? null, issues: options.issues ?? [] };
   const result = render(
-    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store}>
+    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} fallbackLayouts={defaultLayouts}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );

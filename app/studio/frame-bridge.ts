@@ -2,8 +2,8 @@
 // renders every configuration the studio posts, validated exactly like a token preview
 // (toPreviewConfig), so the preview banner and error panels show the same problems.
 import { useEffect, useState } from 'react';
-import { toPreviewConfig } from '../config/load-site-config';
-import type { LoadedSiteConfig } from '../config/site-config-context';
+import { toPreviewConfig } from '../../src/config/load-site-config';
+import type { LoadedSiteConfig } from '../../src/config/site-config-context';
 import { isStudioConfigMessage, STUDIO_FRAME_PARAM, STUDIO_PREVIEW_TOKEN, type StudioReadyMessage } from './studio-messages';
 
 type FrameWindow = Pick<Window, 'location' | 'parent' | 'addEventListener' | 'removeEventListener'>;

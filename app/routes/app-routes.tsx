@@ -3,9 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { SitePage } from '../../layouts/site-page';
-import { useSiteConfig } from '../config/site-config-context';
-import { isLoggedInAtom } from '../state/session';
-import { buildRouteTable, type RouteSpec } from './route-table';
+import { useSiteConfig } from '../../src/config/site-config-context';
+import { isLoggedInAtom } from '../../src/state/session';
+import { buildRouteTable, type RouteSpec } from '../../shared/route-table';
 
 /** Logged-in-only pages render nothing for visitors (section 6). */
 function MemberOnly({ children }: { children: React.ReactNode }) {

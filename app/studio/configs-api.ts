@@ -3,7 +3,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import type { ConfigDiff, ConfigListItem, ConfigVersion, CreateConfigBody, PreviewCreated, PublishResult } from '../../schemas/api/configs';
 import type { ConfigIssue } from '../../schemas/validate-site-config';
-import { getData } from '../api/client';
+import { getData } from '../../src/api/client';
 
 /** The live configuration, where the editor starts. */
 export const fetchLiveConfig = async (api: KyInstance): Promise<unknown> => (await getData<{ config: unknown }>(api, 'settings')).config;

@@ -2,8 +2,8 @@
 // generated from the registry so that a new block appears here without any Storybook change.
 import styled from 'styled-components';
 import type { BlockDefinition } from '../../blocks/define-block';
-import { SchemaPropsTable } from './schema-props-table';
-import type { JsonSchema } from './schema-props';
+import { SchemaPropsTable } from '../../src/storybook/schema-props-table';
+import type { JsonSchema } from '../../src/storybook/schema-props';
 
 export interface BlocksCatalogueProps {
   blocks: BlockDefinition[];

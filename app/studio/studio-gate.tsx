@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { tokenAtom, userAtom } from '../state/session';
+import { tokenAtom, userAtom } from '../../src/state/session';
 
 export const STUDIO_PATH = '/studio';
 /** Role of staff accounts (server/auth/middleware.ts STAFF_ROLE). */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal } from '../ui/modal';
+import { Modal } from '../../src/ui/modal';
 import { ToolButton } from './studio-ui';
 
 export interface PublishDialogProps {

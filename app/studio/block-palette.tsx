@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockDefinition } from '../../blocks/define-block';
-import { fuzzyFilter } from '../ui/fuzzy-filter';
+import { fuzzyFilter } from '../../src/ui/fuzzy-filter';
 import { Mono, PanelTitle, ToolButton, ToolInput, ToolSelect } from './studio-ui';
 
 export interface BlockPaletteProps {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfigListItem, ConfigStatus } from '../../schemas/api/configs';
-import { useApi } from '../api/api-context';
+import { useApi } from '../../src/api/api-context';
 import { deletePreview, describeFailure, listPreviews } from './configs-api';
 import { PanelTitle, ToolButton } from './studio-ui';
 

@@ -7,27 +7,28 @@ import { createStore } from 'jotai';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Middleware } from 'swr';
 import type { KyInstance } from 'ky';
-import { AppProviders, type AppStore } from './app-providers';
-import { createApiClient } from './api/client';
-import { hasStructuralIssues, loadSiteConfig, takePreviewToken } from './config/load-site-config';
-import type { LoadedSiteConfig } from './config/site-config-context';
-import { activateLocale, isBuiltInLocale } from './i18n/activate-locale';
-import { fetchServerLang } from './i18n/server-locales';
-import { bcp47Of } from './i18n/locales';
-import { pickLocale } from './i18n/pick-locale';
-import { localeAtom, themeChoiceAtom } from './state/preferences';
-import { tokenAtom } from './state/session';
-import { readStorage, rememberPreference, STORAGE_KEYS } from './state/storage';
-import { clearSession, loadSessionUser, logout } from './state/session-actions';
-import { pageMetaAtom } from './seo/page-meta';
-import type { BootSnapshot } from './ssr/boot-snapshot';
-import { whenHydrated } from './ssr/hydration-gate';
+import { AppProviders, type AppStore } from '../src/app-providers';
+import { defaultLayouts } from './default-layouts';
+import { createApiClient } from '../src/api/client';
+import { hasStructuralIssues, loadSiteConfig, takePreviewToken } from '../src/config/load-site-config';
+import type { LoadedSiteConfig } from '../src/config/site-config-context';
+import { activateLocale, isBuiltInLocale } from '../src/i18n/activate-locale';
+import { fetchServerLang } from '../src/i18n/server-locales';
+import { bcp47Of } from '../shared/locales';
+import { pickLocale } from '../src/i18n/pick-locale';
+import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
+import { tokenAtom } from '../src/state/session';
+import { readStorage, rememberPreference, STORAGE_KEYS } from '../src/state/storage';
+import { clearSession, loadSessionUser, logout } from '../src/state/session-actions';
+import { pageMetaAtom } from '../src/seo/page-meta';
+import type { BootSnapshot } from '../src/ssr/boot-snapshot';
+import { whenHydrated } from '../src/ssr/hydration-gate';
 import { AppRoutes } from './routes/app-routes';
 import { ShellOrTool } from './routes/tool-routes';
 import { useStudioFrameConfig } from './studio/frame-bridge';
-import { trackAffiliateLink } from './affiliate/affiliate';
-import { CustomCode } from './config/custom-code';
-import { BootScreen } from './ui/boot-screen';
+import { trackAffiliateLink } from '../src/affiliate/affiliate';
+import { CustomCode } from '../src/config/custom-code';
+import { BootScreen } from '../src/ui/boot-screen';
 import { SiteShell } from '../layouts/shell/site-shell';
 
 type BootState = { status: 'loading' } | { status: 'ready'; loaded: LoadedSiteConfig } | { status: 'failed' };
@@ -146,7 +147,7 @@ export function App({ start }: { start?: AppStart } = {}) {
   if (hasStructuralIssues(loaded)) return <BootScreen state="invalid-preview" issues={loaded.issues} />;
   const Router = start?.Router ?? BrowserRouter;
   return (
-    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr}>
+    <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr} fallbackLayouts={defaultLayouts}>
       <Router>
         <ShellOrTool
           shell={

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { safeRedirectPath } from '../routes/safe-redirect';
+import { safeRedirectPath } from '../../src/routes/safe-redirect';
 import { VIEWPORTS, type ViewportWidth } from './preview-frame';
 import { PanelTitle, ToolButton, ToolInput } from './studio-ui';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { configWith, defaultSiteConfig } from '../../tests/setup/site-config-fixtures';
+import { configWith, defaultSiteConfig } from '../tests/setup/site-config-fixtures';
 import { buildRouteTable, type RouteSpec } from './route-table';
 
 const paths = (routes: RouteSpec[]) => routes.map((route) => route.path);

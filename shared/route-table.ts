@@ -1,8 +1,8 @@
 // The route list of the specification (section 2), built from the configuration: a module's
 // routes exist only while the module is not disabled; signup routes only while signup is on.
-import type { SiteConfig, ModuleName } from '../../schemas/config/site-config';
-import type { SiteName } from '../../schemas/config/sites';
-import { permaLinkOf } from '../i18n/locales';
+import type { SiteConfig, ModuleName } from '../schemas/config/site-config';
+import type { SiteName } from '../schemas/config/sites';
+import { permaLinkOf } from './locales';
 
 export type RouteAccess = 'public' | 'member';
 

@@ -8,12 +8,12 @@ import { App, type AppStart } from './app';
 import { getBlock } from '../blocks/client-registry';
 import type { ClientBlock } from '../blocks/define-block';
 import { preloadBlocks } from '../layouts/layout-entry';
-import { PREVIEW_QUERY_PARAM } from './config/load-site-config';
-import { activateLocale } from './i18n/activate-locale';
-import { readBootSnapshot, type BootSnapshot } from './ssr/boot-snapshot';
-import { expectHydratedBlocks } from './ssr/hydration-gate';
-import { keepServerData } from './ssr/swr-server-data';
-import { readStorage, SESSION_KEYS, STORAGE_KEYS } from './state/storage';
+import { PREVIEW_QUERY_PARAM } from '../src/config/load-site-config';
+import { activateLocale } from '../src/i18n/activate-locale';
+import { readBootSnapshot, type BootSnapshot } from '../src/ssr/boot-snapshot';
+import { expectHydratedBlocks } from '../src/ssr/hydration-gate';
+import { keepServerData } from '../src/ssr/swr-server-data';
+import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 
 const container = document.getElementById('root')!;
 

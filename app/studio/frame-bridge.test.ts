@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configWith, defaultSiteConfig } from '../../tests/setup/site-config-fixtures';
-import type { LoadedSiteConfig } from '../config/site-config-context';
+import type { LoadedSiteConfig } from '../../src/config/site-config-context';
 import { connectStudioFrame, isStudioFrame } from './frame-bridge';
 
 const ORIGIN = 'http://localhost:3000';

@@ -6,7 +6,7 @@ import { configsHandlersFor } from '../../mock-api/handlers/configs';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { ShellOrTool } from '../routes/tool-routes';
-import type { SessionUser } from '../state/session';
+import type { SessionUser } from '../../src/state/session';
 import { installLayoutStandIns, memberUser, staffUser } from './studio-test-utils';
 
 installLayoutStandIns();

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { mockUser } from '../../mock-api/handlers/session';
-import type { SessionUser } from '../state/session';
+import type { SessionUser } from '../../src/state/session';
 
 export const staffUser = { ...mockUser({ role_id: 2 }), username: 'staff' } as SessionUser;
 export const memberUser = mockUser({ role_id: 1 }) as SessionUser;

@@ -19,17 +19,17 @@ import { clientRegistry as blockRegistry, getBlock } from '../blocks/client-regi
 import type { ClientBlock } from '../blocks/define-block';
 import { preloadBlocks } from '../layouts/layout-entry';
 import { App } from './app';
-import { createApiClient, isNotFound } from './api/client';
-import { activateLocale, isBuiltInLocale } from './i18n/activate-locale';
-import { fetchServerLang } from './i18n/server-locales';
-import { bcp47Of } from './i18n/locales';
-import { pickLocale } from './i18n/pick-locale';
-import { PREFERENCE_COOKIES } from './state/storage';
-import { bootSnapshotScript, type BootSnapshot } from './ssr/boot-snapshot';
-import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from './ssr/html-template';
-import { createRenderSink, RenderSinkContext, type RenderSink } from './ssr/render-sink';
-import { keepServerData, recordRequests, type RecordedRequest } from './ssr/swr-server-data';
-import { setServerSanitizer } from './ui/html';
+import { createApiClient, isNotFound } from '../src/api/client';
+import { activateLocale, isBuiltInLocale } from '../src/i18n/activate-locale';
+import { fetchServerLang } from '../src/i18n/server-locales';
+import { bcp47Of } from '../shared/locales';
+import { pickLocale } from '../src/i18n/pick-locale';
+import { PREFERENCE_COOKIES } from '../src/state/storage';
+import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot';
+import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
+import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
+import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
+import { setServerSanitizer } from '../src/ui/html';
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/models?p=1`. */
