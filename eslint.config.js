@@ -71,6 +71,12 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is parsed once, by server/env.ts; the rest of the server reads `env` (ctx.env).
+    files: ['server/**/*.ts', 'scripts/start.mjs'],
+    ignores: ['server/env.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through server/env.ts (ctx.env).' }] },
+  },
+  {
     // Query modules take parsed values and return rows; reading requests is the routers' job.
     files: ['server/queries/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'A query module takes parsed values, not a request.' }] }] },

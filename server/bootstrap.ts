@@ -33,7 +33,7 @@ function installDemoClips(clipDir: string) {
 
 export interface BootOptions {
   config: SiteConfig;
-  /** The parsed environment (default: `loadEnv()` of process.env); the options below override it. */
+  /** The parsed environment (default: `loadEnv()`, this process's); the options below override it. */
   env?: Env;
   databaseUrl?: string;
   pgSchema?: string;

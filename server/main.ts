@@ -1,7 +1,6 @@
 // Entry point (npm run serve; npm start runs its build, dist/server/main.mjs): validate the
 // environment and the configuration, migrate, seed if empty, serve. Refuses to start when either is
-// invalid, listing every problem. `--check-env` only validates the environment (npm start does so
-// before building the client).
+// invalid, listing every problem.
 import type { Server } from 'node:http';
 import { ConfigError, loadConfigFile } from './config/site-config';
 import { loadEnvOrExit } from './env';
@@ -11,7 +10,6 @@ import { expireAbandonedPayments } from './payments/cleanup';
 
 async function main() {
   const env = loadEnvOrExit();
-  if (process.argv.includes('--check-env')) return;
   let config;
   try {
     config = loadConfigFile(env.SITE_CONFIG);

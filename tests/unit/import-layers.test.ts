@@ -24,6 +24,7 @@ describe('import layers', () => {
     ['app/probe.ts', "import '../server/app';\n", 'The browser app must not import server/'],
     ['server/payments/probe.ts', "import '../api/http';\n", 'Only server/app.ts mounts the routers of server/api/'],
     ['server/queries/probe.ts', "import 'express';\n", 'A query module takes parsed values, not a request'],
+    ['server/api/probe.ts', "export const port = process.env.PORT;\n", 'Read the environment through server/env.ts'],
     ['blocks/slider/probe.ts', "import '../tag-cloud';\n", 'A block must not import another block'],
   ])('%s refuses %s', async (file, code, message) => {
     expect((await problemsOf(file, code)).join('\n')).toContain(message);
