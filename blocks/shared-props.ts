@@ -1,20 +1,9 @@
 // Prop groups shared by many blocks, composed once here instead of repeated in every schema.
 import { Type } from '@sinclair/typebox';
 
-export const Heading = Type.String({ description: 'headline above the block; empty for none' });
+export { UpdateSource } from '../schemas/api/requests';
 
-export const UpdateSource = Type.Union(
-  [
-    Type.Literal('recent'),
-    Type.Literal('recentPhotos'),
-    Type.Literal('recentVideos'),
-    Type.Literal('random'),
-    Type.Literal('randomPhotos'),
-    Type.Literal('randomVideos'),
-    Type.Literal('randomDvds'),
-  ],
-  { description: 'which public list the updates come from' },
-);
+export const Heading = Type.String({ description: 'headline above the block; empty for none' });
 
 export const Orientation = Type.Union([Type.Literal('landscape'), Type.Literal('upright')], {
   description: 'preview image shape: landscape 16:9 or upright 2:3',
