@@ -92,6 +92,15 @@ export const AffiliateEntryBody = Type.Object(
   { $id: 'AffiliateEntryBody' },
 );
 
+/** The recorded referral: `affiliateId` is what a signup within the next 7 days carries. */
+export const AffiliateEntry = Type.Object({
+  affiliateLink: Type.String(),
+  affiliateId: Type.String(),
+  referrer: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+});
+export type AffiliateEntry = Static<typeof AffiliateEntry>;
+
 export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody' });
 
 /** Signed provider postback (sandbox and real adapters normalise to this). */
