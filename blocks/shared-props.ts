@@ -1,9 +1,10 @@
 // Prop groups shared by many blocks, composed once here instead of repeated in every schema.
 import { Type } from '@sinclair/typebox';
 
-export { UpdateSource } from '../schemas/api/requests';
-
 export const Heading = Type.String({ description: 'headline above the block; empty for none' });
+
+/** Which public update list a block shows: part of the API contract (GET public/updates/{source}). */
+export { UpdateSource } from '../schemas/api/requests';
 
 export const Orientation = Type.Union([Type.Literal('landscape'), Type.Literal('upright')], {
   description: 'preview image shape: landscape 16:9 or upright 2:3',
