@@ -14,7 +14,7 @@ describe('role policy', () => {
     expect(mayFavouriteModels({ role_id: ROLE.member })).toBe(true);
     expect(mayFavouriteModels({ role_id: ROLE.premiumMember })).toBe(true);
     expect(mayFavouriteModels({ role_id: ROLE.staff })).toBe(false);
-    expect(mayFavouriteModels({ role_id: 4 })).toBe(false);
+    expect(mayFavouriteModels({ role_id: Math.max(...Object.values(ROLE)) + 1 })).toBe(false);
     expect(mayFavouriteModels(null)).toBe(false);
   });
 

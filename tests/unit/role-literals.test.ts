@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = process.cwd();
 const FOLDERS = ['app', 'shared', 'src', 'blocks', 'layouts', 'schemas', 'server', 'mock-api', 'scripts', 'tests', '.storybook'];
 const SKIP = new Set(['node_modules', 'dist', 'artifacts']);
-const ALLOWED = new Set(['shared/roles.ts', 'shared/roles.test.ts', 'tests/unit/role-literals.test.ts']);
+const ALLOWED = new Set(['shared/roles.ts']);
 
+// Compared, set or defaulted to a number; a number compared with it; a query builder's where on it.
 const LITERAL_ROLE = [
-  /\brole_id\b['"]?\s*(?:===|!==|==|!=|:|=(?!>))\s*\d/, // role_id === 2, { role_id: 1 }, role_id = 1
-  /\d\s*(?:===|!==|==|!=)\s*[\w.?!]*\brole_id\b/, // 2 === user.role_id
-  /['"]role_id['"]\s*,\s*['"][=!<>]+['"]\s*,\s*\d/, // .where('role_id', '=', 2)
+  /\brole_id\b['"]?\s*(?:===|!==|==|!=|:|=(?!>))\s*\d/,
+  /\d\s*(?:===|!==|==|!=)\s*[\w.?!]*\brole_id\b/,
+  /['"]role_id['"]\s*,\s*['"][=!<>]+['"]\s*,\s*\d/,
 ];
 
 const offences = (text: string) => text.split('\n').filter((line) => LITERAL_ROLE.some((pattern) => pattern.test(line)));
@@ -34,7 +35,9 @@ function* sourceFiles(dir: string): Generator<string> {
 
 describe('role literals', () => {
   it('recognises a role number compared or assigned', () => {
-    for (const line of ["if (user.role_id !== 2) return;", "values({ role_id: 1 })", "mockUser({ role_id = 1 } = {})", "if (3 === me.role_id) {}", ".where('role_id', '=', 2)"]) {
+    // Written with a placeholder so this file does not hold the very lines it looks for.
+    const samples = ['if (user.R !== 2) return;', 'values({ R: 1 })', 'mockUser({ R = 1 } = {})', 'if (3 === me.R) {}', ".where('R', '=', 2)"];
+    for (const line of samples.map((sample) => sample.replace('R', 'role_id'))) {
       expect(offences(line), line).toEqual([line]);
     }
     for (const line of ["values({ role_id: ROLE.member })", "isStaff(user)", "role_id: Type.Integer()", "role_id?: number;", "'users.role_id',"]) {
