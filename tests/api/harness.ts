@@ -14,6 +14,7 @@ import { loadConfigFile } from '../../server/config/site-config';
 import type { AppContext } from '../../server/context';
 import { server as mswServer } from '../../mock-api/node';
 import { afterAll, beforeAll } from 'vitest';
+import { ROLE } from '../../shared/roles';
 
 /**
  * The shared vitest setup (tests/setup/component-setup.ts) starts msw with every unhandled request
@@ -126,7 +127,7 @@ export async function createUser(s: TestServer, username: string, options: { rol
   const user = await s.ctx.db
     .insertInto('users')
     .values({
-      role_id: options.role ?? 1,
+      role_id: options.role ?? ROLE.member,
       username,
       username_lower: username.toLowerCase(),
       email: `${username.toLowerCase()}@example.test`,

@@ -4,10 +4,11 @@ import type { Request } from 'express';
 import type { SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { ContentType } from '../../../schemas/api/content';
 import { HttpError, queryList, queryString } from '../http';
 
+export type { ContentType };
 export type UpdatesQuery = SelectQueryBuilder<Database, 'updates', object>;
-export type ContentType = 'video' | 'photo' | 'dvd';
 
 export interface UpdateFilters {
   contentTypes?: ContentType[];
