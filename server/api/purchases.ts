@@ -12,7 +12,7 @@ import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
 import type { ProviderId } from '../payments/provider';
 
-const PurchaseBody = Type.Object({ update_id: Type.Integer({ minimum: 1 }), provider: PaymentProvider }, { $id: 'PurchaseBody' });
+export const PurchaseBody = Type.Object({ update_id: Type.Integer({ minimum: 1 }), provider: PaymentProvider }, { $id: 'PurchaseBody' });
 
 /** The article row every single-update payment points at (created on first use). */
 async function updateArticleId(ctx: AppContext): Promise<number> {
