@@ -46,6 +46,8 @@ export type Backend = (typeof backends)[number];
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The express app itself, for tests that read its routes. */
+  app: ReturnType<typeof createApp>;
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   return {
     url,
     ctx,
+    app,
     async api(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (init.json !== undefined) headers.set('content-type', 'application/json');
