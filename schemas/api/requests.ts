@@ -144,7 +144,7 @@ export const PagingQuery = Type.Object(Paging, { $id: 'PagingQuery' });
 export const UpdateListQuery = Type.Object(
   {
     ...Paging,
-    sort: Type.Optional(Type.Union(['newest', 'oldest', 'rating', 'views', 'name'].map((v) => Type.Literal(v)))),
+    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('rating'), Type.Literal('views'), Type.Literal('name')])),
     tag: Ref,
     model: Ref,
     channel: Ref,
@@ -181,6 +181,9 @@ export const SearchQuery = Type.Object(
   { s: Paging.s, record: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])) },
   { $id: 'SearchQuery' },
 );
+
+/** Lists that take only a size (search suggestions, recent searches). */
+export const ListSizeQuery = Type.Object({ s: Paging.s }, { $id: 'ListSizeQuery' });
 
 export const ResourceListQuery = Type.Object(
   { ...Paging, fb: Type.Optional(Type.String({ maxLength: 500 })), ft: Type.Optional(Type.String({ maxLength: 500 })), fv: Type.Optional(Type.String({ maxLength: 2000 })) },

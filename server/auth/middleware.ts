@@ -1,7 +1,7 @@
 // Bearer-token authentication. The user always comes from the token, never from the payload.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
-import { HttpError } from '../api/http';
+import { HttpError } from '../http-error';
 import { isStaff } from '../../shared/roles';
 import { resolveSession, type AuthUser } from './tokens';
 

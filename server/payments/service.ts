@@ -3,8 +3,8 @@
 // (same event id) or one for a finished payment changes nothing.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
-import { HttpError } from '../api/http';
-import { validate } from '../api/validate';
+import { HttpError } from '../http-error';
+import { validate } from '../validation';
 import { PostbackBody } from '../../schemas/api/requests';
 import { verifySignature, sign } from './signature';
 import type { Payment } from './provider';
