@@ -10,7 +10,7 @@ import { openDatabase } from '../server/db';
 import { databaseUrlOf, loadEnvOrExit } from '../server/env';
 import { migrate } from '../server/db/migrations';
 import { hashPassword } from '../server/auth/passwords';
-import { STAFF_ROLE } from '../server/auth/middleware';
+import { ROLE } from '../shared/roles';
 import { USERNAME_PATTERN } from '../schemas/api/requests';
 
 const USAGE = 'usage: npm run create-staff -- --username <name> --email <address> [--password <at least 8 characters>]';
@@ -97,7 +97,7 @@ try {
   await database.db
     .insertInto('users')
     .values({
-      role_id: STAFF_ROLE,
+      role_id: ROLE.staff,
       username,
       username_lower: username.toLowerCase(),
       email: options.email,

@@ -13,8 +13,7 @@ import { FavouriteBody, FavouriteModelBody, RatingBody } from '../../schemas/api
 import { optionalUser, requireUser } from '../auth/middleware';
 import { modelsWithCounts, toUpdates } from './serialize';
 import { perAddress } from '../auth/limits';
-
-const MODEL_FAVOURITE_ROLES = new Set([1, 3]);
+import { mayFavouriteModels } from '../../shared/roles';
 
 export function memberRouter(ctx: AppContext): Router {
   const r = Router();
@@ -52,7 +51,7 @@ export function memberRouter(ctx: AppContext): Router {
 
   r.put('/favouriteModels', auth, async (req, res) => {
     const { model_id } = body(req, FavouriteModelBody);
-    if (!MODEL_FAVOURITE_ROLES.has(req.user!.role_id)) throw new HttpError(403, 'forbidden', 'Only members can favourite models');
+    if (!mayFavouriteModels(req.user)) throw new HttpError(403, 'forbidden', 'Only members can favourite models');
     if (!(await modelExists(model_id))) throw notFound('Model');
     send(res, await addFavouriteModel(ctx, req.user!.id, model_id), 201);
   });

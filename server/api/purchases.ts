@@ -1,21 +1,17 @@
 // Single-update purchases (only when core.payment.updatePurchase is on): a logged-in user buys one
 // update through the same payment flow; approval adds a purchase instead of a subscription.
 import { Router } from 'express';
-import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import { HttpError, notFound, send, sendList } from './http';
 import { body } from './validate';
-import { PaymentProvider } from '../../schemas/api/requests';
+import { PurchaseBody } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
 import { perAddress } from '../auth/limits';
 import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
-import type { ProviderId } from '../payments/provider';
 import { singleUpdateArticleId } from '../queries/articles';
 import { insertPayment } from '../queries/payments';
 import { publishedUpdate, purchasedUpdates } from '../queries/updates';
-
-const PurchaseBody = Type.Object({ update_id: Type.Integer({ minimum: 1 }), provider: PaymentProvider }, { $id: 'PurchaseBody' });
 
 export function purchasesRouter(ctx: AppContext): Router {
   const r = Router();
@@ -45,7 +41,7 @@ export function purchasesRouter(ctx: AppContext): Router {
         ctx.now(),
       ),
     );
-    send(res, await startPayment(ctx, payment, input.provider as ProviderId), 201);
+    send(res, await startPayment(ctx, payment, input.provider), 201);
   });
 
   r.get('/payment/mypurchases', auth, async (req, res) => {

@@ -39,7 +39,7 @@ const now = () => new Date().toISOString();
 const S = (max = 5000) => Type.String({ maxLength: max });
 const I = () => Type.Integer();
 
-const RESOURCES: Record<string, Resource> = {
+export const RESOURCES: Record<string, Resource> = {
   usercomments: {
     table: 'usercomments',
     fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at' },

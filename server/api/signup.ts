@@ -10,7 +10,8 @@ import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { handlePostback, signedPostback } from '../payments/service';
-import type { ProviderId } from '../payments/provider';
+import { ROLE } from '../../shared/roles';
+import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
 import { memberPayments, paymentById, paymentStatus, paymentWithPlan } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
@@ -48,12 +49,12 @@ export function signupRouter(ctx: AppContext): Router {
     if (config.core.signup.disabled) throw new HttpError(403, 'signup_disabled', 'Signup is disabled');
     const article = await subscriptionPlan(ctx, input.article_id);
     if (!article) throw new HttpError(422, 'unknown_plan', 'This plan does not exist', { article_id: 'unknown plan' });
-    const provider = input.provider as ProviderId;
+    const { provider } = input;
     const endpoint = config.core.payment.endpoints.find((e) => e.provider === provider);
     if (!article.payment_providers.split(',').includes(provider) || !endpoint?.isActive) {
       throw new HttpError(422, 'provider_unavailable', 'This payment method is not available for this plan', { provider: 'not available' });
     }
-    if (onlyRedirect && provider !== 'epochCreditCard' && provider !== 'epochPaypal') {
+    if (onlyRedirect && !isRedirectProvider(provider)) {
       throw new HttpError(422, 'provider_unavailable', 'createEpochInvoice is for card and PayPal payments', { provider: 'not available' });
     }
     const codes = input.voucherCodes ?? [];
@@ -77,7 +78,7 @@ export function signupRouter(ctx: AppContext): Router {
         const user = await trx
           .insertInto('users')
           .values({
-            role_id: 1,
+            role_id: ROLE.member,
             username: input.username,
             username_lower: input.username.toLowerCase(),
             email: input.email,

@@ -4,9 +4,10 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import type { ContentType } from '../../schemas/api/content';
 
+export type { ContentType };
 export type UpdatesQuery = SelectQueryBuilder<Database, 'updates', object>;
-export type ContentType = 'video' | 'photo' | 'dvd';
 
 export interface UpdateFilters {
   contentTypes?: ContentType[];

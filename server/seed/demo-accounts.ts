@@ -4,10 +4,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { STAFF_ROLE } from '../auth/middleware';
+import { ROLE } from '../../shared/roles';
 
-export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: STAFF_ROLE } as const;
-export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: 1 } as const;
+export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
+export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
 
 const DAY = 86_400_000;
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../server/context';
 import { loadEnv } from '../../server/env';
 import { server as mswServer } from '../../mock-api/node';
 import { afterAll, beforeAll } from 'vitest';
+import { ROLE } from '../../shared/roles';
 
 /**
  * The shared vitest setup (tests/setup/component-setup.ts) starts msw with every unhandled request
@@ -46,6 +47,8 @@ export type Backend = (typeof backends)[number];
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The express app itself, for tests that read its routes. */
+  app: ReturnType<typeof createApp>;
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -83,6 +86,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   return {
     url,
     ctx,
+    app,
     async api(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -125,7 +129,7 @@ export async function createUser(s: TestServer, username: string, options: { rol
   const user = await s.ctx.db
     .insertInto('users')
     .values({
-      role_id: options.role ?? 1,
+      role_id: options.role ?? ROLE.member,
       username,
       username_lower: username.toLowerCase(),
       email: `${username.toLowerCase()}@example.test`,
