@@ -10,10 +10,9 @@ import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { handlePostback, signedPostback } from '../payments/service';
-import { ROLE } from '../../shared/roles';
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
-import { memberPayments, paymentById, paymentStatus, paymentWithPlan } from '../queries/payments';
+import { insertPaymentWithAccount, memberPayments, paymentById, paymentStatus, paymentWithPlan } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
 
 const MSG = {
@@ -72,47 +71,24 @@ export function signupRouter(ctx: AppContext): Router {
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
     // they can log in and watch the payment's status (specification: "log in to check status").
     // Approval then adds the subscription to that account.
-    const payment = await ctx.db.transaction().execute(async (trx) => {
-      let userId = me?.id ?? null;
-      if (!me && provider === 'amazonVoucher') {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            role_id: ROLE.member,
-            username: input.username,
-            username_lower: input.username.toLowerCase(),
-            email: input.email,
-            email_lower: input.email.toLowerCase(),
-            password_hash: passwordHash,
-            avatar: null,
-            customer: 0,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        userId = user.id;
-      }
-      return trx
-        .insertInto('payments')
-        .values(
-          pendingPayment(
-            {
-              user_id: userId,
-              article_id: article.id,
-              provider,
-              amount: article.price_dollar, // from the plan, never from the browser
-              username: me?.username ?? input.username,
-              email: me?.email ?? input.email,
-              password_hash: userId ? '' : passwordHash,
-              voucher_codes: codes.length ? JSON.stringify(codes) : null,
-              affiliate_id: input.affiliateId ?? null,
-            },
-            now,
-          ),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    const payment = await insertPaymentWithAccount(
+      ctx,
+      pendingPayment(
+        {
+          user_id: me?.id ?? null,
+          article_id: article.id,
+          provider,
+          amount: article.price_dollar, // from the plan, never from the browser
+          username: me?.username ?? input.username,
+          email: me?.email ?? input.email,
+          password_hash: passwordHash,
+          voucher_codes: codes.length ? JSON.stringify(codes) : null,
+          affiliate_id: input.affiliateId ?? null,
+        },
+        now,
+      ),
+      !me && provider === 'amazonVoucher' ? { username: input.username, email: input.email, password_hash: passwordHash } : undefined,
+    );
     send(res, await startPayment(ctx, payment, provider), 201);
   };
 
