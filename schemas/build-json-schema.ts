@@ -1,6 +1,7 @@
 // Composes the site-configuration JSON Schema: core + ui from TypeBox, and one layout-entry
 // branch per block, selected by its `type` (ajv's discriminator keeps errors to the matching block).
 import { Type, type TObject } from '@sinclair/typebox';
+import { BreakpointName, ColumnSpans } from './config/breakpoints';
 import { SiteConfigSchema } from './config/site-config';
 
 export interface BlockSchemaSource {
@@ -11,12 +12,10 @@ export interface BlockSchemaSource {
   defaults: object;
 }
 
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
-
 /** Entry-level settings every block and container shares. */
 const sharedEntryProperties = {
   id: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'stable id (React key, preview error panels)' }),
-  hideOn: Type.Array(Type.Union(BREAKPOINTS.map((b) => Type.Literal(b))), {
+  hideOn: Type.Array(BreakpointName, {
     uniqueItems: true,
     description: 'breakpoints at which the entry is hidden',
   }),
@@ -28,10 +27,7 @@ const sharedEntryProperties = {
 export const ContainerProps = Type.Object(
   {
     fluid: Type.Boolean({ description: 'full width instead of the centred page width' }),
-    columns: Type.Object(
-      Object.fromEntries(BREAKPOINTS.map((b) => [b, Type.Optional(Type.Integer({ minimum: 1, maximum: 12 }))])),
-      { additionalProperties: false, description: 'columns of a 12-column grid each child spans, per breakpoint' },
-    ),
+    columns: ColumnSpans,
     gap: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')]),
     background: Type.Union([Type.Literal('none'), Type.Literal('surface'), Type.Literal('surfaceAlt')]),
   },
