@@ -14,6 +14,8 @@ export interface SeedOptions {
   updates?: number;
   /** Reference time; publish dates spread over the two years before it, a few after it. */
   now?: Date;
+  /** The public demo logins (DEMO_ACCOUNTS; default on). */
+  demoAccounts?: boolean;
 }
 
 function prng(seed: number) {
@@ -242,7 +244,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     await reindexSearch(tdb, dialect);
   });
   await dialect.resetSequences(db, ['channels', 'places', 'tags', 'categories', 'models', 'updates', 'posts', 'articles']);
-  await seedDemoAccounts(db, now);
+  if (options.demoAccounts !== false) await seedDemoAccounts(db, now);
   await dialect.analyze(db);
   return { updates: total, models: 45 };
 }
