@@ -27,7 +27,7 @@ import { ProblemsPanel, useDescribeIssue } from './problems-panel';
 import { PublishDialog } from './publish-dialog';
 import { ShareBar } from './share-bar';
 import { PanelTitle, ToolButton, ToolInput } from './studio-ui';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../src/ui/use-debounced-value';
 import { VersionsDialog } from './versions-dialog';
 
 /** Typing pauses this long before the document is checked and the preview re-rendered. */

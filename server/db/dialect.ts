@@ -4,6 +4,7 @@
    Database interface describes the final schema, not the one a migration starts from. */
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { foldAccents } from '../../shared/fold-accents';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,13 +14,8 @@ export interface SearchDoc {
   body: string;
 }
 
-/** Lowercase, accents removed, split into word tokens: the same on both sides of a search. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
+/** Indexed bodies and search terms are folded alike (lowercase, no accents), then split into word tokens. */
+export const normalizeText = foldAccents;
 
 export function searchTokens(term: string): string[] {
   return normalizeText(term)
