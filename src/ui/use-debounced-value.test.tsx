@@ -20,4 +20,16 @@ describe('useDebouncedValue', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe('abc');
   });
+
+  it('keeps the settled value when the value changes back within the pause, and sets no timer while settled', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 400), { initialProps: { value: 1 } });
+    expect(vi.getTimerCount()).toBe(0);
+    rerender({ value: 2 });
+    expect(vi.getTimerCount()).toBe(1);
+    rerender({ value: 1 });
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(400));
+    expect(result.current).toBe(1);
+  });
 });

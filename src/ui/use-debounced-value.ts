@@ -7,8 +7,10 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Nothing to wait for (also on mount): no timer left behind for a test's fake clock to miss.
+    if (Object.is(value, settled)) return undefined;
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [value, delayMs, settled]);
   return settled;
 }
