@@ -103,7 +103,7 @@ function Studio({ initialDoc }: { initialDoc: string }) {
         name={doc.name}
         onNameChange={doc.setName}
         checking={checking}
-        issueCount={issues.length}
+        issues={issues}
         busy={doc.busy}
         onVersions={() => setDialog('versions')}
         onSave={() => void doc.save()}

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { userAtom } from '../../src/state/session';
+import type { DocumentIssue } from './analyze-document';
 import { ToolButton, ToolInput } from './studio-ui';
 import type { StudioStatus } from './use-studio-document';
 
@@ -15,19 +16,20 @@ export interface StudioToolbarProps {
   onNameChange: (name: string) => void;
   /** The document is being checked (typing has not paused yet). */
   checking: boolean;
-  issueCount: number;
+  /** The document's problems: saving and publishing are off while there are any. */
+  issues: readonly DocumentIssue[];
   busy: 'save' | null;
   onVersions: () => void;
   onSave: () => void;
   onPublish: () => void;
 }
 
-export function StudioToolbar({ status, name, onNameChange, checking, issueCount, busy, onVersions, onSave, onPublish }: StudioToolbarProps) {
+export function StudioToolbar({ status, name, onNameChange, checking, issues, busy, onVersions, onSave, onPublish }: StudioToolbarProps) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const blockedReason = checking
     ? t`Checking the configuration…`
-    : issueCount > 0
+    : issues.length > 0
       ? t`Fix the problems listed under the editor first.`
       : null;
   const storeDisabled = blockedReason !== null || busy !== null;
@@ -61,7 +63,7 @@ export function StudioToolbar({ status, name, onNameChange, checking, issueCount
       </Account>
       {blockedReason && !checking ? (
         <Blocked id="studio-blocked">
-          <Plural value={issueCount} one="Saving and publishing are off: # problem to fix." other="Saving and publishing are off: # problems to fix." />
+          <Plural value={issues.length} one="Saving and publishing are off: # problem to fix." other="Saving and publishing are off: # problems to fix." />
         </Blocked>
       ) : blockedReason ? (
         <Blocked id="studio-blocked" data-tone="info">
