@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { userAtom } from '../../src/state/session';
 import type { DocumentIssue } from './analyze-document';
-import { ToolButton, ToolInput } from './studio-ui';
+import { ToolButton, ToolInput, toolBar } from './studio-ui';
 import type { StudioStatus } from './use-studio-document';
 
 export interface StudioToolbarProps {
@@ -75,12 +75,7 @@ export function StudioToolbar({ status, name, onNameChange, checking, issues, bu
 }
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${toolBar}
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
 `;

@@ -10,7 +10,7 @@ import { useSubscriptionPlans, type SubscriptionArticle } from '../../src/api/pl
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { Button } from '../../src/ui/button';
-import { FormColumn, FormIntro } from '../../src/ui/form-layout';
+import { FormActions, FormColumn, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { AccountFields } from './account-fields';
 import { BitcoinInvoiceModal } from './bitcoin-invoice';
@@ -100,7 +100,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
             disabled={busy}
           />
         )}
-        <Actions>
+        <FormActions>
           <Muted>
             <Trans>The password is never sent in a link. Payments are processed by our payment providers.</Trans>
           </Muted>
@@ -116,7 +116,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
               <Trans>Sign Up</Trans>
             )}
           </Button>
-        </Actions>
+        </FormActions>
       </form>
       <BitcoinInvoiceModal invoice={signup.invoice} note={signup.invoiceNote} onClose={signup.closeInvoice} onCheck={() => void signup.checkInvoice()} />
     </FormColumn>
@@ -150,14 +150,6 @@ const Title = styled.h1`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const ErrorBox = styled.p`

@@ -1,11 +1,11 @@
 // The numbered panels the signup form is made of (1 account, 2 plan, 3 payment method).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { up } from '../../src/theme/breakpoints';
+import { FormCard } from '../../src/ui/form-layout';
 
 export function SignupPanel({ step, title, children }: { step: number; title: ReactNode; children: ReactNode }) {
   return (
-    <Panel>
+    <Panel as="section">
       <PanelTitle>
         <Step aria-hidden="true">{step}</Step>
         {title}
@@ -21,19 +21,9 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+// The card of the public forms, as a section of the one signup form.
+const Panel = styled(FormCard)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  ${up('md')} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
 `;
 
 const PanelTitle = styled.h2`
