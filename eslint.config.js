@@ -26,6 +26,11 @@ const layerZones = [
     message: 'server/ imports only schemas/, shared/ and the server-rendering entry.',
   },
   { target: './server', from: './app', except: ['./entry-server.tsx'], message: 'server/ imports only the server-rendering entry of the app.' },
+  {
+    target: ['auth', 'payments', 'queries', 'db', 'config', 'media', 'http-cache', 'render', 'seo', 'seed'].map((folder) => `./server/${folder}`),
+    from: './server/api',
+    message: 'Only server/app.ts mounts the routers of server/api/; below them use server/http-error.ts, server/validation.ts and server/queries/.',
+  },
   { target: './mock-api', from: ['./blocks', './layouts', './app', './server'], message: 'mock-api/ serves schemas-shaped fixtures; it imports no UI or server code.' },
 ];
 
@@ -64,6 +69,11 @@ export default tseslint.config(
         { patterns: [{ regex: '^\\.\\./(?!\\.\\.|(define-block|shared-props|grid-columns)$)[^/]+', message: 'A block must not import another block; share code through src/.' }] },
       ],
     },
+  },
+  {
+    // Query modules take parsed values and return rows; reading requests is the routers' job.
+    files: ['server/queries/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'A query module takes parsed values, not a request.' }] }] },
   },
   {
     files: ['{app,shared,src,blocks,layouts,schemas,server,mock-api}/**/*.{ts,tsx}'],

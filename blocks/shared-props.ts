@@ -3,18 +3,8 @@ import { Type } from '@sinclair/typebox';
 
 export const Heading = Type.String({ description: 'headline above the block; empty for none' });
 
-export const UpdateSource = Type.Union(
-  [
-    Type.Literal('recent'),
-    Type.Literal('recentPhotos'),
-    Type.Literal('recentVideos'),
-    Type.Literal('random'),
-    Type.Literal('randomPhotos'),
-    Type.Literal('randomVideos'),
-    Type.Literal('randomDvds'),
-  ],
-  { description: 'which public list the updates come from' },
-);
+/** Which public update list a block shows: part of the API contract (GET public/updates/{source}). */
+export { UpdateSource } from '../schemas/api/requests';
 
 export const Orientation = Type.Union([Type.Literal('landscape'), Type.Literal('upright')], {
   description: 'preview image shape: landscape 16:9 or upright 2:3',

@@ -2,14 +2,13 @@
 // inside its own error boundary, keyed by its id (its type and position when it has none).
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import type { LayoutEntry } from '../schemas/config/ui';
+import type { ContainerEntry, ContainerProps, LayoutEntry } from '../schemas/config/layout';
 import type { ConfigIssue } from '../schemas/validate-site-config';
 import { getBlock } from '../blocks/client-registry';
 import { useLoadedSiteConfig } from '../src/config/site-config-context';
 import { BlockReport } from '../src/ssr/block-report';
 import { blockComponent } from '../src/ssr/preload-blocks';
-import { Grid, type ColumnSpans } from '../src/ui/grid';
-import type { Breakpoint } from '../src/theme/breakpoints';
+import { Grid } from '../src/ui/grid';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { BlockErrorPanel } from './block-error-panel';
 import { EntryFrame } from './entry-frame';
@@ -19,13 +18,6 @@ const BlockPlaceholder = styled.div`
   min-height: 240px;
 `;
 
-interface ContainerProps {
-  fluid?: boolean;
-  columns?: ColumnSpans;
-  gap?: 'none' | 'small' | 'large';
-  background?: 'none' | 'surface' | 'surfaceAlt';
-}
-
 const ContainerFrame = styled.div<{ $fluid?: boolean; $background?: ContainerProps['background'] }>`
   max-width: ${({ theme, $fluid }) => ($fluid ? 'none' : theme.pageWidth)};
   margin: 0 auto;
@@ -34,6 +26,8 @@ const ContainerFrame = styled.div<{ $fluid?: boolean; $background?: ContainerPro
 
 export const entryKey = (entry: LayoutEntry, index: number) => entry.id ?? `${entry.type}-${index}`;
 
+const isContainer = (entry: LayoutEntry): entry is ContainerEntry => entry.type === 'container' && Array.isArray(entry.blocks);
+
 const issuesAt = (issues: ConfigIssue[], path: string) =>
   issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}/`));
 
@@ -41,15 +35,14 @@ export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: str
   const { issues, previewToken } = useLoadedSiteConfig();
   const showErrors = previewToken !== null;
   const own = issuesAt(issues, path);
-  const frame = entry as LayoutEntry & { hideOn?: Breakpoint[]; spacing?: 'none' | 'small' | 'large' };
 
-  if (entry.type === 'container' && Array.isArray(entry.blocks)) {
+  if (isContainer(entry)) {
     // A container with a bad entry inside still renders its valid entries.
-    const props = (entry.props ?? {}) as ContainerProps;
+    const props = entry.props ?? {};
     const containerIssues = own.filter((issue) => !issue.path.startsWith(`${path}/blocks/`));
     if (containerIssues.length) return showErrors ? <BlockErrorPanel name="container" issues={containerIssues} /> : null;
     return (
-      <EntryFrame $hideOn={frame.hideOn} $spacing={frame.spacing}>
+      <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing}>
         <ContainerFrame $fluid={props.fluid} $background={props.background}>
           <Grid $spans={props.columns ?? { xs: 12 }} $gap={props.gap ?? 'none'}>
             {entry.blocks.map((child, index) => (
@@ -74,7 +67,7 @@ export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: str
   const Component = blockComponent(definition);
   const props = { ...(definition.defaults as Record<string, unknown>), ...(entry.props ?? {}) };
   return (
-    <EntryFrame $hideOn={frame.hideOn} $spacing={frame.spacing} data-block={entry.type}>
+    <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type}>
       <BlockErrorBoundary name={definition.title} path={path} showErrors={showErrors}>
         <Suspense fallback={<BlockPlaceholder aria-hidden="true" />}>
           <BlockReport type={entry.type} path={path} />

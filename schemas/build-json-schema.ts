@@ -2,6 +2,7 @@
 // branch per block, selected by its `type` (ajv's discriminator keeps errors to the matching block).
 import { Type, type TObject } from '@sinclair/typebox';
 import { SiteConfigSchema } from './config/site-config';
+import { ContainerProps, EntrySettings } from './config/layout';
 
 export interface BlockSchemaSource {
   type: string;
@@ -10,33 +11,6 @@ export interface BlockSchemaSource {
   schema: TObject;
   defaults: object;
 }
-
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
-
-/** Entry-level settings every block and container shares. */
-const sharedEntryProperties = {
-  id: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'stable id (React key, preview error panels)' }),
-  hideOn: Type.Array(Type.Union(BREAKPOINTS.map((b) => Type.Literal(b))), {
-    uniqueItems: true,
-    description: 'breakpoints at which the entry is hidden',
-  }),
-  spacing: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')], {
-    description: 'vertical space below the entry',
-  }),
-};
-
-export const ContainerProps = Type.Object(
-  {
-    fluid: Type.Boolean({ description: 'full width instead of the centred page width' }),
-    columns: Type.Object(
-      Object.fromEntries(BREAKPOINTS.map((b) => [b, Type.Optional(Type.Integer({ minimum: 1, maximum: 12 }))])),
-      { additionalProperties: false, description: 'columns of a 12-column grid each child spans, per breakpoint' },
-    ),
-    gap: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')]),
-    background: Type.Union([Type.Literal('none'), Type.Literal('surface'), Type.Literal('surfaceAlt')]),
-  },
-  { additionalProperties: false },
-);
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const withDefsRefs = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('#/$defs/', '#/definitions/')) as T;
@@ -48,7 +22,7 @@ export function buildSiteConfigJsonSchema(blocks: BlockSchemaSource[]) {
     description: block.description,
     properties: {
       type: { const: block.type },
-      ...plain(sharedEntryProperties),
+      ...plain(EntrySettings),
       props: { ...plain(Type.Partial(block.schema)), additionalProperties: false, default: block.defaults },
     },
     required: ['type'],
@@ -60,7 +34,7 @@ export function buildSiteConfigJsonSchema(blocks: BlockSchemaSource[]) {
     description: 'groups entries in a responsive grid; containers nest',
     properties: {
       type: { const: 'container' },
-      ...plain(sharedEntryProperties),
+      ...plain(EntrySettings),
       props: { ...plain(Type.Partial(ContainerProps)), additionalProperties: false },
       blocks: { type: 'array', items: { $ref: '#/definitions/entry' } },
     },

@@ -1,10 +1,12 @@
-// npm run build: the browser bundle (with its Vite manifest) and, next to it, the server-rendering
-// bundle (app/entry-server.tsx) that the server uses for every public page. Both come from the same
-// vite.config.ts (React + the Lingui macro and .po catalogs).
-//   node scripts/build.mjs [--client-dir dist/client] [--ssr-dir <client-dir>-ssr] [--log-level warn] [--only client|ssr]
+// npm run build: the browser bundle (with its Vite manifest), next to it the server-rendering
+// bundle (app/entry-server.tsx) that the server uses for every public page (both from the same
+// vite.config.ts: React + the Lingui macro and .po catalogs), and the server itself as plain
+// JavaScript (dist/server, esbuild; packages stay in node_modules) so production runs no TypeScript
+// loader.
+//   node scripts/build.mjs [--client-dir dist/client] [--ssr-dir <client-dir>-ssr] [--server-dir dist/server]
+//                          [--log-level warn] [--only client,ssr,server]
 // CLIENT_DIR / SSR_DIR work as well, as for the server.
 import path from 'node:path';
-import { build } from 'vite';
 
 // Always a production build, also when started from a test runner (NODE_ENV=test): React's
 // production JSX runtime in both bundles, as the server bundle's define promises.
@@ -16,12 +18,14 @@ const arg = (name) => {
 };
 const clientDir = path.resolve(arg('client-dir') ?? process.env.CLIENT_DIR ?? 'dist/client');
 const ssrDir = path.resolve(arg('ssr-dir') ?? process.env.SSR_DIR ?? `${clientDir}-ssr`);
+const serverDir = path.resolve(arg('server-dir') ?? 'dist/server');
 const logLevel = arg('log-level') ?? 'info';
-const only = arg('only');
+const only = new Set((arg('only') ?? 'client,ssr,server').split(','));
 
 const started = Date.now();
-if (only !== 'ssr') await build({ logLevel, build: { outDir: clientDir, emptyOutDir: true, manifest: true } });
-if (only !== 'client') await build({
+const { build } = only.has('client') || only.has('ssr') ? await import('vite') : {};
+if (only.has('client')) await build({ logLevel, build: { outDir: clientDir, emptyOutDir: true, manifest: true } });
+if (only.has('ssr')) await build({
   logLevel,
   // Production React (and everything else) inside the bundle: it runs from any folder, without
   // node_modules next to it, and never in React's slower development mode.
@@ -39,5 +43,21 @@ if (only !== 'client') await build({
     rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
   },
 });
-const built = [only !== 'ssr' && clientDir, only !== 'client' && ssrDir].filter(Boolean).map((dir) => path.relative(process.cwd(), dir) || dir);
+if (only.has('server')) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    // main.mjs is `npm start`'s server; env.mjs lets scripts/start.mjs check the environment first.
+    entryPoints: { main: 'server/main.ts', env: 'server/env.ts' },
+    outdir: serverDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: logLevel === 'silent' || logLevel === 'error' ? logLevel : 'warning',
+  });
+}
+const built = [only.has('client') && clientDir, only.has('ssr') && ssrDir, only.has('server') && serverDir].filter(Boolean).map((dir) => path.relative(process.cwd(), dir) || dir);
 console.log(`built ${built.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,16 +1,16 @@
 // npm run create-staff -- --username <u> --email <e> [--password <p>]
 // Adds a staff account (role 2: configuration studio, preview links, publishing) to the database
-// the server uses: $DATABASE_URL, else <DATA_DIR or data>/site.db. Without --password it asks on a
+// the server uses: DATABASE_URL, else <DATA_DIR>/site.db (server/env.ts). Without --password it asks on a
 // terminal (empty answer: generate one) or, when not interactive, generates one and prints it.
 // Exit codes: 0 created, 1 the username or email exists, 2 usage.
 import crypto from 'node:crypto';
-import path from 'node:path';
 import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { openDatabase } from '../server/db';
+import { databaseUrlOf, loadEnvOrExit } from '../server/env';
 import { migrate } from '../server/db/migrations';
 import { hashPassword } from '../server/auth/passwords';
-import { STAFF_ROLE } from '../server/auth/middleware';
+import { ROLE } from '../shared/roles';
 import { USERNAME_PATTERN } from '../schemas/api/requests';
 
 const USAGE = 'usage: npm run create-staff -- --username <name> --email <address> [--password <at least 8 characters>]';
@@ -80,9 +80,9 @@ async function choosePassword(given: string | undefined): Promise<{ password: st
 }
 
 const options = parseArgs(process.argv.slice(2));
-// Same database as the server (server/bootstrap.ts); an empty DATABASE_URL counts as unset.
-const url = process.env.DATABASE_URL || path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'site.db');
-const database = openDatabase({ url });
+const env = loadEnvOrExit();
+const url = databaseUrlOf(env);
+const database = openDatabase({ url, poolSize: env.PG_POOL_SIZE });
 try {
   await migrate(database.db, database.dialect);
   const username = options.username;
@@ -97,7 +97,7 @@ try {
   await database.db
     .insertInto('users')
     .values({
-      role_id: STAFF_ROLE,
+      role_id: ROLE.staff,
       username,
       username_lower: username.toLowerCase(),
       email: options.email,

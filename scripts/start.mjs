@@ -1,15 +1,17 @@
-// npm start: build the client and the server-rendering bundle (scripts/build.mjs) if either is
-// missing or older than its sources, then run the server (which migrates, seeds an empty database
-// and serves). Plain Node, no dependencies. CLIENT_DIR / SSR_DIR move the builds, as for the server.
+// npm start: build the server (dist/server, plain JavaScript), check the environment, build the
+// client and the server-rendering bundle, each only when missing or older than its sources
+// (scripts/build.mjs), then run the built server (which migrates, seeds an empty database and
+// serves). Plain Node; the environment is read through the server's own module (server/env.ts),
+// so a bad variable stops here, listed, before the minute-long client build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
-const ssrDir = path.resolve(root, process.env.SSR_DIR ?? `${clientDir}-ssr`);
-const BUILT = [path.join(clientDir, 'index.html'), path.join(ssrDir, 'entry-server.mjs')];
-const SOURCES = ['src', 'blocks', 'layouts', 'schemas', 'site-configs', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'scripts/build.mjs', 'scripts/babel-styled-component-ids.ts', 'package.json'];
+const serverDir = path.join(root, 'dist', 'server');
+const SERVER_SOURCES = ['server', 'schemas', 'shared', 'package.json', 'tsconfig.json', 'scripts/build.mjs'];
+const CLIENT_SOURCES = ['src', 'blocks', 'layouts', 'app', 'shared', 'schemas', 'site-configs', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'scripts/build.mjs', 'scripts/babel-styled-component-ids.ts', 'package.json'];
 
 function newest(p) {
   let stat;
@@ -27,23 +29,28 @@ function newest(p) {
   return max;
 }
 
-const builtAt = Math.min(...BUILT.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
-const sourcesAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
-if (!builtAt || sourcesAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building...' : 'No build found: building the client and the server renderer...');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--client-dir', clientDir, '--ssr-dir', ssrDir], { cwd: root, stdio: 'inherit' });
+/** Runs scripts/build.mjs with `args` unless every file in `built` is newer than every source. */
+function buildIfStale(built, sources, args, what) {
+  const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+  const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  if (builtAt && sourcesAt <= builtAt) return;
+  console.log(builtAt ? `Sources changed since the last build: building ${what}...` : `No build found: building ${what}...`);
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', ...args], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('Build failed; not starting.');
     process.exit(build.status ?? 1);
   }
 }
 
-// node --import tsx: one process (no npx/tsx wrapper) so signals reach the server directly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CLIENT_DIR: clientDir, SSR_DIR: ssrDir },
-});
+buildIfStale([path.join(serverDir, 'main.mjs'), path.join(serverDir, 'env.mjs')], SERVER_SOURCES, ['--only', 'server', '--server-dir', serverDir], 'the server');
+const { loadEnvOrExit, ssrDirOf } = await import(pathToFileURL(path.join(serverDir, 'env.mjs')).href);
+const env = loadEnvOrExit();
+const clientDir = path.resolve(root, env.CLIENT_DIR);
+const ssrDir = path.resolve(root, ssrDirOf(env));
+buildIfStale([path.join(clientDir, 'index.html'), path.join(ssrDir, 'entry-server.mjs')], CLIENT_SOURCES, ['--only', 'client,ssr', '--client-dir', clientDir, '--ssr-dir', ssrDir], 'the client and the server renderer');
+
+// One process (no wrapper) so signals reach the server directly; it reads the same environment.
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.mjs')], { cwd: root, stdio: 'inherit' });
 // Pass shutdown signals on so the server can finish in-flight requests and close the database.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

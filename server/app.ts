@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import helmet from 'helmet';
 import type { AppContext } from './context';
-import { HttpError } from './api/http';
+import { ssrDirOf } from './env';
+import { HttpError } from './http-error';
 import { apiRouter } from './api/router';
 import { mediaRouter } from './media/router';
 import { seoRouter } from './seo/router';
@@ -14,6 +15,7 @@ import { renderPage, type RenderPageOptions } from './render/render-page';
 import { publicApiCache, visitorPageCache } from './http-cache';
 
 export interface AppOptions {
+  /** The built client (default CLIENT_DIR). */
   clientDir?: string;
   /** Server rendering: the SSR bundle's folder (default SSR_DIR, else `<clientDir>-ssr`), or a loader for tests. */
   render?: Partial<RenderPageOptions>;
@@ -21,9 +23,9 @@ export interface AppOptions {
 
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const app = express();
-  const clientDir = path.resolve(options.clientDir ?? 'dist/client');
+  const clientDir = path.resolve(options.clientDir ?? ctx.env.CLIENT_DIR);
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.set('etag', 'weak');
 
   app.use(
@@ -66,7 +68,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use(seoRouter(ctx));
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
-  if (process.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(process.env.BENCH_STATIC_DIR), { index: false }));
+  if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(ctx.env.BENCH_STATIC_DIR), { index: false }));
 
   app.use(
     express.static(clientDir, {
@@ -82,7 +84,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
   });
   // Every other GET is a page: rendered on the server (server/render), else the client's index.html.
-  const ssrDir = path.resolve(options.render?.ssrDir ?? process.env.SSR_DIR ?? `${clientDir}-ssr`);
+  const ssrDir = path.resolve(options.render?.ssrDir ?? ssrDirOf(ctx.env, clientDir));
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
   app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { ...options.render, clientDir, ssrDir }));
 

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../schemas/config/site-config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrations';
 import { ConfigStore } from './config/site-config';
+import { databaseUrlOf, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
@@ -32,6 +33,8 @@ function installDemoClips(clipDir: string) {
 
 export interface BootOptions {
   config: SiteConfig;
+  /** The parsed environment (default: `loadEnv()` of process.env); the options below override it. */
+  env?: Env;
   databaseUrl?: string;
   pgSchema?: string;
   dataDir?: string;
@@ -43,15 +46,15 @@ export interface BootOptions {
   imageDir?: string;
 }
 
-function loadSecrets(dataDir: string) {
+function loadSecrets(dataDir: string, env: Env) {
   const file = path.join(dataDir, 'secrets.json');
   let stored: { media?: string; payment?: string } = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
   const secrets = {
-    media: process.env.MEDIA_SECRET ?? stored.media ?? crypto.randomBytes(32).toString('hex'),
-    payment: process.env.PAYMENT_SECRET ?? stored.payment ?? crypto.randomBytes(32).toString('hex'),
+    media: env.MEDIA_SECRET ?? stored.media ?? crypto.randomBytes(32).toString('hex'),
+    payment: env.PAYMENT_SECRET ?? stored.payment ?? crypto.randomBytes(32).toString('hex'),
   };
-  if (!process.env.MEDIA_SECRET || !process.env.PAYMENT_SECRET) {
+  if (!env.MEDIA_SECRET || !env.PAYMENT_SECRET) {
     // Several processes on one data dir must agree on the keys: keep them on disk (mode 600).
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify({ media: secrets.media, payment: secrets.payment }), { mode: 0o600 });
@@ -60,10 +63,11 @@ function loadSecrets(dataDir: string) {
 }
 
 export async function boot(options: BootOptions): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
-  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', '*.password', '*.token'] });
-  const url = options.databaseUrl ?? process.env.DATABASE_URL ?? path.join(dataDir, 'site.db');
-  const database = openDatabase({ url, pgSchema: options.pgSchema });
+  const env = options.env ?? loadEnv();
+  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR);
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.token'] });
+  const url = options.databaseUrl ?? databaseUrlOf(env, dataDir);
+  const database = openDatabase({ url, pgSchema: options.pgSchema, poolSize: env.PG_POOL_SIZE });
   const applied = await migrate(database.db, database.dialect);
   if (applied.length) {
     logger.info({ migrations: applied }, 'migrated');
@@ -71,22 +75,23 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   }
   if (options.seedIfEmpty !== false && (await isEmpty(database.db))) {
     const t = Date.now();
-    await seed(database.db, database.dialect, { updates: options.seedUpdates });
+    await seed(database.db, database.dialect, { updates: options.seedUpdates, demoAccounts: env.DEMO_ACCOUNTS });
     logger.info({ ms: Date.now() - t }, 'seeded demo content');
   }
   const clipDir = path.join(dataDir, 'media', 'video');
   installDemoClips(clipDir);
   setClipDir(clipDir);
   const ctx: AppContext = {
+    env,
     db: database.db,
     dialect: database.dialect,
-    configs: new ConfigStore(database.db, options.config),
-    images: new ImagePool(options.imageDir ?? process.env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
+    configs: new ConfigStore(database.db, options.config, env.SITE_CONFIG),
+    images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
     logger,
-    secrets: loadSecrets(dataDir),
+    secrets: loadSecrets(dataDir, env),
     dataDir,
-    cache: new TtlCache(Number(process.env.AGGREGATE_CACHE_MS ?? 60_000)),
-    httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(), logger }),
+    cache: new TtlCache(env.AGGREGATE_CACHE_MS),
+    httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);

@@ -7,8 +7,11 @@ import type { ConfigStore } from './config/site-config';
 import type { ImagePool } from './media/images';
 import type { TtlCache } from './cache';
 import type { HttpCache } from './http-cache';
+import type { Env } from './env';
 
 export interface AppContext {
+  /** The environment, parsed and validated once at start (server/env.ts). */
+  env: Env;
   db: Kysely<Database>;
   dialect: Dialect;
   configs: ConfigStore;

@@ -1,15 +1,20 @@
-// Entry point (npm run serve; npm start builds first): validate the configuration, migrate,
-// seed if empty, serve. Refuses to start on an invalid configuration.
+// Entry point (npm run serve; npm start runs its build, dist/server/main.mjs): validate the
+// environment and the configuration, migrate, seed if empty, serve. Refuses to start when either is
+// invalid, listing every problem. `--check-env` only validates the environment (npm start does so
+// before building the client).
 import type { Server } from 'node:http';
-import { configFilePath, ConfigError, loadConfigFile } from './config/site-config';
+import { ConfigError, loadConfigFile } from './config/site-config';
+import { loadEnvOrExit } from './env';
 import { boot } from './bootstrap';
 import { createApp } from './app';
 import { expireAbandonedPayments } from './payments/cleanup';
 
 async function main() {
+  const env = loadEnvOrExit();
+  if (process.argv.includes('--check-env')) return;
   let config;
   try {
-    config = loadConfigFile(configFilePath());
+    config = loadConfigFile(env.SITE_CONFIG);
   } catch (e) {
     if (e instanceof ConfigError) {
       for (const line of e.lines) process.stderr.write(`${line}\n`);
@@ -18,13 +23,12 @@ async function main() {
     }
     throw e;
   }
-  const { ctx, close } = await boot({ config });
+  const { ctx, close } = await boot({ config, env });
   // Several processes on one database agree on cached responses through Redis (optional).
-  if (process.env.REDIS_URL) await ctx.httpCache.connectRedis(process.env.REDIS_URL);
-  const app = createApp(ctx, { clientDir: process.env.CLIENT_DIR });
-  const port = Number(process.env.PORT ?? 3000);
-  const server: Server = app.listen(port, process.env.HOST ?? '0.0.0.0', () => {
-    ctx.logger.info({ port }, 'listening');
+  if (env.REDIS_URL) await ctx.httpCache.connectRedis(env.REDIS_URL, env.HTTP_CACHE_CHANNEL);
+  const app = createApp(ctx);
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    ctx.logger.info({ port: env.PORT }, 'listening');
   });
   server.keepAliveTimeout = 5000;
   // Clients give up after 5-50 s (specification, section 9); do not hold sockets much longer.

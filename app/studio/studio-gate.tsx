@@ -7,10 +7,9 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { tokenAtom, userAtom } from '../../src/state/session';
+import { isStaff } from '../../shared/roles';
 
 export const STUDIO_PATH = '/studio';
-/** Role of staff accounts (server/auth/middleware.ts STAFF_ROLE). */
-export const STAFF_ROLE_ID = 2;
 
 const StudioPage = lazy(() => import('./studio-page'));
 
@@ -26,7 +25,7 @@ export function StudioGate() {
   if (!token && !user) return <Navigate to={`/login?from=${STUDIO_PATH}`} replace />;
   // A stored token whose user is still loading (or being checked).
   if (!user) return <Centered aria-busy="true" aria-label={t`Loading`} />;
-  if (user.role_id !== STAFF_ROLE_ID) {
+  if (!isStaff(user)) {
     return (
       <Centered>
         <Card>

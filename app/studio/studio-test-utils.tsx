@@ -4,9 +4,10 @@ import { screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { mockUser } from '../../mock-api/handlers/session';
 import type { SessionUser } from '../../src/state/session';
+import { ROLE } from '../../shared/roles';
 
-export const staffUser = { ...mockUser({ role_id: 2 }), username: 'staff' } as SessionUser;
-export const memberUser = mockUser({ role_id: 1 }) as SessionUser;
+export const staffUser = { ...mockUser({ role_id: ROLE.staff }), username: 'staff' } as SessionUser;
+export const memberUser = mockUser({ role_id: ROLE.member }) as SessionUser;
 
 export function editorView(): EditorView {
   const editor = screen.getByTestId('config-editor').querySelector<HTMLElement>('.cm-editor');

@@ -4,6 +4,7 @@ import { renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
 import FooterImage from './footer-image';
 import { footerImage } from './index';
+import { ROLE } from '../../shared/roles';
 
 describe('FooterImage', () => {
   it('invites visitors to join over the closing picture', async () => {
@@ -23,7 +24,7 @@ describe('FooterImage', () => {
 
   it('shows members only the picture', async () => {
     const { store, container } = await renderWithApp(<FooterImage {...footerImage.defaults} />, { route: '/' });
-    act(() => store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: 1, created_at: '2026-01-01T00:00:00Z' }));
+    act(() => store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' }));
 
     expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

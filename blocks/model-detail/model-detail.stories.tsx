@@ -9,6 +9,7 @@ import { emptyLists, serverError, slowResponses } from '../../mock-api/scenarios
 import { detailRoute } from '../../src/storybook/detail-route';
 import ModelDetail from './model-detail';
 import { modelDetail } from './index';
+import { ROLE } from '../../shared/roles';
 
 const model = models[0]!;
 
@@ -47,7 +48,7 @@ export const NotFound: Story = { parameters: { app: { route: '/models/nobody' } 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };
 
 /** A member (role 1): the heart adds the model to the favourites; the stars rate once per session. */
-export const Member: Story = { decorators: [(Story) => <WithUser user={mockUser({ role_id: 1 })}><Story /></WithUser>] };
+export const Member: Story = { decorators: [(Story) => <WithUser user={mockUser({ role_id: ROLE.member })}><Story /></WithUser>] };
 
 /** The member's view in the dark theme. */
 export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };

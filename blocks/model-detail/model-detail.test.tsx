@@ -14,6 +14,7 @@ import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { modelDetail } from './index';
 import ModelDetail from './model-detail';
+import { ROLE } from '../../shared/roles';
 
 // The real player loads media elements jsdom cannot play; a plain element stands in.
 vi.mock('react-player', () => ({
@@ -126,7 +127,7 @@ describe('model detail block', () => {
         return ok({ id: Number(params.id), rating: 4.4, userRating: 5, ratingCount: 9 });
       }),
     );
-    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: 1 }));
+    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: ROLE.member }));
     const heart = await screen.findByRole('button', { name: `Add ${model.fullName} to favourites` });
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
@@ -143,7 +144,7 @@ describe('model detail block', () => {
   it('gives members of other roles the members-only modal for the model heart, but lets them rate', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: 2 }));
+    await renderModel(model.permaLink, 'en_US', mockUser({ role_id: ROLE.staff }));
     const heart = await screen.findByRole('button', { name: `Add ${model.fullName} to favourites` });
     await user.click(heart);
     expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();

@@ -2,7 +2,8 @@
 // codes (added and removed one by one).
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentEndpoint, PaymentProviderId } from '../../schemas/config/core';
+import type { PaymentEndpoint } from '../../schemas/config/core';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { Button } from '../../src/ui/button';
 import { TextField } from '../../src/ui/text-field';
 import { SignupPanel } from './signup-panel';

@@ -11,6 +11,7 @@ import { userAtom } from '../../src/state/session';
 import { STORAGE_KEYS } from '../../src/state/storage';
 import { signupForm } from './index';
 import SignupForm from './signup-form';
+import { ROLE } from '../../shared/roles';
 
 vi.mock('../../src/api/browser-navigation', () => ({ assignLocation: vi.fn() }));
 const { assignLocation } = await import('../../src/api/browser-navigation');
@@ -88,7 +89,7 @@ describe('signup form block', () => {
   it("shows 'Update membership' with the member's email and username when logged in", async () => {
     server.use(...signupHandlers);
     const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
-    act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: 2, created_at: '2024-01-01T00:00:00Z' }));
+    act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.staff, created_at: '2024-01-01T00:00:00Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Update membership' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('member4@example.test');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('member4');

@@ -2,7 +2,8 @@
 // payment method (the plan's active providers) and, for gift cards, the codes.
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PaymentEndpoint, PaymentProviderId } from '../../schemas/config/core';
+import type { PaymentEndpoint } from '../../schemas/config/core';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { planProviders, type SubscriptionArticle } from '../../src/api/plans';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { VOUCHER_RE } from '../../src/ui/account-rules';

@@ -4,6 +4,7 @@ import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
 import Welcome from './welcome';
 import { welcome } from './index';
+import { ROLE } from '../../shared/roles';
 
 describe('Welcome', () => {
   it('greets visitors with the site name, the tagline and a Join now link to signup', async () => {
@@ -30,7 +31,7 @@ describe('Welcome', () => {
 
   it('does not ask members to join', async () => {
     const { store } = await renderWithApp(<Welcome {...welcome.defaults} />, { route: '/' });
-    act(() => store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: 1, created_at: '2026-01-01T00:00:00Z' }));
+    act(() => store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' }));
 
     expect(screen.getByRole('heading', { name: 'Welcome to Emotions' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();

@@ -3,8 +3,9 @@ import { vi } from 'vitest';
 import { renderWithApp, type RenderOptions } from '../../tests/setup/render-with-app';
 import type { SessionUser } from '../../src/state/session';
 import { SiteShell } from './site-shell';
+import { ROLE } from '../../shared/roles';
 
-export const member: SessionUser = { id: 7, username: 'jane', email: 'jane@example.com', role_id: 1, created_at: '2026-01-01T00:00:00Z' };
+export const member: SessionUser = { id: 7, username: 'jane', email: 'jane@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' };
 
 export async function renderShell(options: RenderOptions = {}) {
   const onLocaleChange = vi.fn();

@@ -16,6 +16,7 @@ import { userAtom, type SessionUser } from '../../src/state/session';
 import { STORAGE_KEYS, writeStorage } from '../../src/state/storage';
 import { confirmAge } from './age-gate-storage';
 import { SiteShell } from './site-shell';
+import { ROLE } from '../../shared/roles';
 
 interface ShellScenario {
   config?: SiteConfig;
@@ -26,7 +27,7 @@ interface ShellScenario {
   ageConfirmed?: boolean;
 }
 
-const member: SessionUser = { id: 1, username: 'jane.doe', email: 'jane@example.com', role_id: 1, created_at: '2026-01-01T00:00:00Z' };
+const member: SessionUser = { id: 1, username: 'jane.doe', email: 'jane@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' };
 
 function RouterIfNeeded({ children }: { children: ReactNode }) {
   // A global Storybook decorator may already provide a router.

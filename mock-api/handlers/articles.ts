@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { plans, type SubscriptionArticle } from '../fixtures/plans';
+import type { SubscriptionArticle } from '../../schemas/api/membership';
+import { plans } from '../fixtures/plans';
 import { listParam, paged } from './respond';
 import { paths } from './paths';
 

@@ -1,7 +1,7 @@
 // The two public forms: 201 with the new id on a complete body, 400 'Please fill in all fields'
 // (with the empty fields) otherwise, as the real server answers.
 import { http, HttpResponse } from 'msw';
-import type { ApiError } from '../../schemas/api';
+import type { ApiError, CreatedRequest } from '../../schemas/api';
 import { api } from './paths';
 
 export const formPaths = {
@@ -30,7 +30,8 @@ const accept = (fields: readonly string[]) =>
         { status: 400 },
       );
     }
-    return HttpResponse.json({ data: { id: nextId++ } }, { status: 201 });
+    const data: CreatedRequest = { id: nextId++ };
+    return HttpResponse.json({ data }, { status: 201 });
   };
 
 export const formsHandlers = [

@@ -2,7 +2,7 @@
 // (signed URLs with sizes) and GET updates/{id}/photos (every picture, large versions signed).
 // Like the other member handlers they answer every request: the blocks ask only for members.
 import { http, HttpResponse } from 'msw';
-import { MAX_RESULTS_HEADER } from '../../schemas/api';
+import { MAX_RESULTS_HEADER, type UpdateDownloads, type UpdateImage } from '../../schemas/api';
 import { publishedUpdates } from '../fixtures/updates';
 import { hueFor, svgDataUri } from '../fixtures/svg-image';
 import { api } from './paths';
@@ -26,7 +26,7 @@ export const memberMediaHandlers = [
     const update = publishedUpdates.find((u) => u.id === id);
     if (!update) return notFound();
     const isVideo = update.contentType !== 'photo';
-    return ok({
+    return ok<UpdateDownloads>({
       id,
       ...(isVideo
         ? {
@@ -48,7 +48,7 @@ export const memberMediaHandlers = [
     const update = publishedUpdates.find((u) => u.id === id);
     if (!update) return notFound();
     const total = update.photoCount ?? 0;
-    const data = Array.from({ length: total }, (_, position) => {
+    const data = Array.from({ length: total }, (_, position): UpdateImage => {
       // Inline pictures stand in for the signed files, so the lightbox shows something offline.
       const picture = svgDataUri(`${update.fullName} ${position + 1}`, { shape: position % 2 ? 'upright' : 'landscape', hue: hueFor(id + position, 20) });
       return { id: id * 1000 + position, scaledSrc1: picture, scaledSrc2: picture, originalSrc: picture };

@@ -3,6 +3,8 @@
 // and single-update purchases. State lives in memory per
 // handler set, so a test can add and remove favourites and see the list change.
 import { http } from 'msw';
+import type { UpdateStatistic } from '../../schemas/api/content';
+import type { FavouriteRef, ModelFavouriteRef, ModelRatingResult, PaymentInfo } from '../../schemas/api/membership';
 import { daysFromNow } from '../fixtures/clock';
 import { publishedUpdates } from '../fixtures/updates';
 import { api } from './paths';
@@ -28,7 +30,7 @@ export const mockPayments = [
   { id: 12, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-6), for: 'Monthly', via: 'epochCreditCard', created_at: daysFromNow(-6) },
   { id: 9, status: 'declined', amount: 24.95, currency: 'USD', for: '1 Month', via: 'epochPaypal', created_at: daysFromNow(-40) },
   { id: 4, status: 'verifying', amount: 59.95, currency: 'USD', for: '3 Months', via: 'amazonVoucher', created_at: daysFromNow(-90) },
-] as const;
+] as const satisfies readonly PaymentInfo[];
 
 export interface MemberHandlerOptions {
   /** How many favourite updates the list starts with (default 4). */
@@ -39,8 +41,8 @@ export interface MemberHandlerOptions {
 
 export const memberHandlersFor = ({ favourites: initial = 4, payments = mockPayments, purchases = mockPurchases }: MemberHandlerOptions = {}) => {
   let nextId = 100;
-  let favs = publishedUpdates.slice(0, initial).map((update, index) => ({ id: index + 1, content_update_id: update.id }));
-  let modelFavs: { id: number; model_id: number }[] = [];
+  let favs: FavouriteRef[] = publishedUpdates.slice(0, initial).map((update, index) => ({ id: index + 1, content_update_id: update.id }));
+  let modelFavs: ModelFavouriteRef[] = [];
   const ratingBody = async (request: Request) => {
     const body = (await request.json().catch(() => null)) as { rating?: unknown } | null;
     const rating = body?.rating;
@@ -88,12 +90,12 @@ export const memberHandlersFor = ({ favourites: initial = 4, payments = mockPaym
     http.post(memberPaths.updateRating, async ({ request, params }) => {
       const rating = await ratingBody(request);
       if (rating === null) return apiError(400, 'validation_failed', 'Rating must be 0 to 5 in steps of 1');
-      return ok({ id: Number(param(params.id)), rating, userRating: rating, viewCount: 0, userFavourite: false });
+      return ok<UpdateStatistic>({ id: Number(param(params.id)), rating, userRating: rating, viewCount: 0, userFavourite: false });
     }),
     http.post(memberPaths.modelRating, async ({ request, params }) => {
       const rating = await ratingBody(request);
       if (rating === null) return apiError(400, 'validation_failed', 'Rating must be 0 to 5 in steps of 1');
-      return ok({ id: Number(param(params.id)), rating, userRating: rating, ratingCount: 1 });
+      return ok<ModelRatingResult>({ id: Number(param(params.id)), rating, userRating: rating, ratingCount: 1 });
     }),
     http.get(memberPaths.myPayments, () => all(payments)),
     http.get(memberPaths.myPurchases, () => all(purchases)),

@@ -1,6 +1,8 @@
 // Session calls as the real server answers them (server/api/session.ts): POST login
 // `{ data: { token, hash } }` or 401 'Username or password wrong', GET me, GET refresh, POST logout.
 import { http, HttpResponse } from 'msw';
+import type { CurrentUser, LoginResult } from '../../schemas/api/membership';
+import { ROLE } from '../../shared/roles';
 import { daysFromNow } from '../fixtures/clock';
 import { api } from './paths';
 import { apiError, ok } from './respond';
@@ -20,11 +22,12 @@ export const MOCK_HASH = '0123456789abcdef0123456789abcdef';
 export interface MockUserOptions {
   /** 'active' (default), 'expired' or 'none' (never subscribed). */
   subscription?: 'active' | 'expired' | 'none';
+  /** A role of shared/roles.ts (default: member). */
   role_id?: number;
 }
 
 /** The `me` answer for a subscription state. */
-export const mockUser = ({ subscription = 'active', role_id = 1 }: MockUserOptions = {}) => {
+export const mockUser = ({ subscription = 'active', role_id = ROLE.member }: MockUserOptions = {}): CurrentUser => {
   const until = subscription === 'active' ? daysFromNow(24) : subscription === 'expired' ? daysFromNow(-12) : undefined;
   return {
     id: 7,
@@ -48,7 +51,7 @@ export const sessionHandlersFor = (options: MockUserOptions = {}) => [
     if ((username !== MOCK_LOGIN.username && username !== MOCK_LOGIN.email) || password !== MOCK_LOGIN.password) {
       return apiError(401, 'invalid_credentials', 'Username or password wrong');
     }
-    return ok({ token: MOCK_TOKEN, hash: MOCK_HASH });
+    return ok<LoginResult>({ token: MOCK_TOKEN, hash: MOCK_HASH });
   }),
   http.get(sessionPaths.me, () => ok(mockUser(options))),
   http.get(sessionPaths.refresh, () => ok({ token: MOCK_TOKEN })),

@@ -1,6 +1,8 @@
 // Signup and payment routes, shaped like server/api/signup.ts: userExists, the three registration
 // calls, the payment lookup. `taken@example.test` and `takenuser` already exist.
 import { http, HttpResponse } from 'msw';
+import type { PaymentLookup, SignupResult, UserExistsResult } from '../../schemas/api/membership';
+import type { UserExistsBody } from '../../schemas/api/requests';
 import { api } from './paths';
 import { apiError, ok, param } from './respond';
 
@@ -16,13 +18,13 @@ export const TAKEN_EMAIL = 'taken@example.test';
 export const TAKEN_USERNAME = 'takenuser';
 export const MOCK_TOKEN = 'mock-x-ans-token';
 
-const created = (data: unknown) => HttpResponse.json({ data }, { status: 201 });
+const created = (data: SignupResult) => HttpResponse.json({ data }, { status: 201 });
 
 export const signupHandlers = [
   http.post(signupPaths.userExists, async ({ request }) => {
-    const body = (await request.json()) as { email?: string; username?: string };
+    const body = (await request.json()) as UserExistsBody;
     const exists = body.email?.toLowerCase() === TAKEN_EMAIL || body.username?.toLowerCase() === TAKEN_USERNAME;
-    return ok({ exists });
+    return ok<UserExistsResult>({ exists });
   }),
   http.post(signupPaths.epochInvoice, () =>
     created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${MOCK_TOKEN}` }),
@@ -44,6 +46,6 @@ export const signupHandlers = [
   http.get(signupPaths.paymentByToken, ({ params }) =>
     param(params.token) === 'unknown'
       ? apiError(404, 'not_found', 'Payment not found')
-      : ok({ status: 'approved', username: 'newmember', email: 'new@example.test', provider: 'epochCreditCard' }),
+      : ok<PaymentLookup>({ status: 'approved', username: 'newmember', email: 'new@example.test', provider: 'epochCreditCard' }),
   ),
 ];

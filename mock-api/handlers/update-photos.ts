@@ -3,7 +3,7 @@
 // photo count, at most 12 per page. Not in the default handler list yet: tests add it with
 // `server.use(...updatePhotosHandlers)`, stories with `parameters.msw.handlers`.
 import { http, HttpResponse } from 'msw';
-import { MAX_RESULTS_HEADER } from '../../schemas/api';
+import { MAX_RESULTS_HEADER, type UpdateImage } from '../../schemas/api';
 import { publishedUpdates } from '../fixtures/updates';
 import { hueFor, svgDataUri } from '../fixtures/svg-image';
 import { notFound, param } from './respond';
@@ -23,7 +23,7 @@ export const updatePhotosHandlers = [
     const page = Number(url.searchParams.get('p')) || 0;
     const total = update.photoCount ?? 0;
     const from = page * size;
-    const data = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => {
+    const data = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i): UpdateImage => {
       const position = from + i;
       return {
         id: id * 1000 + position,

@@ -56,6 +56,7 @@ export const PreviewConfig = Type.Object({
   expiresAt: Type.Union([Iso, Type.Null()]),
   config: Type.Unknown(),
 });
+export type PreviewConfig = Static<typeof PreviewConfig>;
 
 export const PublishResult = Type.Object({ published: Type.Literal(true), version: Type.Integer({ description: 'id of the new live version' }) });
 export type PublishResult = Static<typeof PublishResult>;

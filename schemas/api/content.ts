@@ -100,6 +100,29 @@ export const Update = Type.Object({
 });
 export type Update = Static<typeof Update>;
 
+/** One picture of a gallery. Visitors get `scaledSrc1` only; members also the larger, signed ones. */
+export const UpdateImage = Type.Object({
+  id: Type.Integer(),
+  scaledSrc1: Type.String(),
+  scaledSrc2: Type.Optional(Type.String({ description: '1920 px, signed (members)' })),
+  originalSrc: Type.Optional(Type.String({ description: '3840 px, signed (members)' })),
+});
+export type UpdateImage = Static<typeof UpdateImage>;
+
+/** What GET updates/{id}/downloads answers: signed URLs (valid for hours) and sizes in bytes. */
+export const UpdateDownloads = Type.Object({
+  id: Type.Integer(),
+  videoSrc_1920: Type.Optional(Type.String()),
+  videoSrc_1920_filesize: Type.Optional(Type.Integer()),
+  videoSrc_3840: Type.Optional(Type.String()),
+  videoSrc_3840_filesize: Type.Optional(Type.Integer()),
+  galleryzip_2_url: Type.Optional(Type.String()),
+  galleryzip_2_filesize: Type.Optional(Type.Integer()),
+  galleryzip_original_url: Type.Optional(Type.String()),
+  galleryzip_original_filesize: Type.Optional(Type.Integer()),
+});
+export type UpdateDownloads = Static<typeof UpdateDownloads>;
+
 export const Counters = Type.Object({
   imageCount: Type.Integer(),
   photoCount: Type.Integer(),

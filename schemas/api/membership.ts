@@ -1,5 +1,7 @@
-// Membership-related response shapes: subscription plans, the current user, payments.
+// Membership-related response shapes: subscription plans, the current user, payments, and the
+// member actions (favourites, ratings).
 import { Type, type Static } from '@sinclair/typebox';
+import { Model, Update } from './content';
 
 export const SubscriptionArticle = Type.Object({
   id: Type.Integer(),
@@ -22,6 +24,7 @@ export const Membership = Type.Object({
   recurring: Type.Optional(Type.Boolean()),
   purchasedUpdateIds: Type.Array(Type.Integer()),
 });
+export type Membership = Static<typeof Membership>;
 
 export const CurrentUser = Type.Object({
   id: Type.Integer(),
@@ -37,6 +40,7 @@ export const CurrentUser = Type.Object({
 export type CurrentUser = Static<typeof CurrentUser>;
 
 export const LoginResult = Type.Object({ token: Type.String(), hash: Type.String() });
+export type LoginResult = Static<typeof LoginResult>;
 
 export const PaymentStatus = Type.Union([
   Type.Literal('pending'),
@@ -45,6 +49,7 @@ export const PaymentStatus = Type.Union([
   Type.Literal('declined'),
   Type.Literal('failed'),
 ]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
 
 export const PaymentInfo = Type.Object({
   id: Type.Integer(),
@@ -56,6 +61,7 @@ export const PaymentInfo = Type.Object({
   via: Type.String({ description: 'provider id' }),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type PaymentInfo = Static<typeof PaymentInfo>;
 
 /** What getPaymentByToken reveals: never the password, never other payments. */
 export const PaymentLookup = Type.Object({
@@ -64,13 +70,48 @@ export const PaymentLookup = Type.Object({
   email: Type.String(),
   provider: Type.String(),
 });
+export type PaymentLookup = Static<typeof PaymentLookup>;
 
-/** Result of register / userregister / createEpochInvoice. */
+/** POST signup/userExists: whether the username or email is taken. */
+export const UserExistsResult = Type.Object({ exists: Type.Boolean() });
+export type UserExistsResult = Static<typeof UserExistsResult>;
+
+/** A bitcoin payment's invoice: where to pay, how much, until when. */
+export const BitcoinInvoice = Type.Object({
+  address: Type.String(),
+  amountBtc: Type.String(),
+  amountUsd: Type.Number(),
+  expiresAt: Type.String(),
+  payUrl: Type.String(),
+});
+export type BitcoinInvoice = Static<typeof BitcoinInvoice>;
+
+/** Result of register / userregister / createEpochInvoice (and of a single-update purchase). */
 export const SignupResult = Type.Object({
   x_ans_token: Type.String(),
   status: PaymentStatus,
   redirectURL: Type.Optional(Type.String({ description: 'card/PayPal: the hosted join page' })),
-  invoice: Type.Optional(
-    Type.Object({ address: Type.String(), amountBtc: Type.String(), amountUsd: Type.Number(), expiresAt: Type.String(), payUrl: Type.String() }),
-  ),
+  invoice: Type.Optional(BitcoinInvoice),
 });
+export type SignupResult = Static<typeof SignupResult>;
+
+/** PUT favourites answers the favourite; GET favourites adds the update. */
+export const FavouriteRef = Type.Object({ id: Type.Integer(), content_update_id: Type.Integer() });
+export type FavouriteRef = Static<typeof FavouriteRef>;
+export const Favourite = Type.Composite([FavouriteRef, Type.Object({ content_update: Update })]);
+export type Favourite = Static<typeof Favourite>;
+
+/** PUT favouriteModels answers the favourite; GET favouriteModels adds the model when it still exists. */
+export const ModelFavouriteRef = Type.Object({ id: Type.Integer(), model_id: Type.Integer() });
+export type ModelFavouriteRef = Static<typeof ModelFavouriteRef>;
+export const ModelFavourite = Type.Composite([ModelFavouriteRef, Type.Object({ model: Type.Optional(Model) })]);
+export type ModelFavourite = Static<typeof ModelFavourite>;
+
+/**
+ * The answer of a rating: the new average and the user's own rating. An update's rating answers
+ * its whole statistic, a model's also `ratingCount`.
+ */
+export const RatingResult = Type.Object({ id: Type.Integer(), rating: Type.Number(), userRating: Type.Optional(Type.Number()) });
+export type RatingResult = Static<typeof RatingResult>;
+export const ModelRatingResult = Type.Composite([RatingResult, Type.Object({ ratingCount: Type.Integer() })]);
+export type ModelRatingResult = Static<typeof ModelRatingResult>;

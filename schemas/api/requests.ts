@@ -1,13 +1,8 @@
 // Request bodies of the API (specification sections 3, 5 and 7). The server validates every body
 // with ajv against these; the front end can use the same types. Messages are the specification's.
 import { Type, type Static } from '@sinclair/typebox';
-
-export const PaymentProvider = Type.Union([
-  Type.Literal('epochCreditCard'),
-  Type.Literal('epochPaypal'),
-  Type.Literal('bitcoin'),
-  Type.Literal('amazonVoucher'),
-]);
+import { PaymentProviderId } from '../payment-providers';
+import { ContentType } from './content';
 
 export const LoginBody = Type.Object(
   {
@@ -30,13 +25,17 @@ export const SignupBody = Type.Object(
     password_confirmation: Type.Optional(Type.String()),
     tos: Type.Optional(Type.Boolean()),
     article_id: Type.Integer({ minimum: 1 }),
-    provider: PaymentProvider,
+    provider: PaymentProviderId,
     voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9-]{8,32}$' }), { maxItems: 10 })),
     affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { $id: 'SignupBody' },
 );
 export type SignupBody = Static<typeof SignupBody>;
+
+/** A single-update purchase (when core.payment.updatePurchase is on). */
+export const PurchaseBody = Type.Object({ update_id: Type.Integer({ minimum: 1 }), provider: PaymentProviderId }, { $id: 'PurchaseBody' });
+export type PurchaseBody = Static<typeof PurchaseBody>;
 
 export const UserExistsBody = Type.Object(
   {
@@ -81,6 +80,10 @@ export const ContentRemovalRequestBody = Type.Object(
 );
 export type ContentRemovalRequestBody = Static<typeof ContentRemovalRequestBody>;
 
+/** The answer to a created contact or removal request (201). */
+export const CreatedRequest = Type.Object({ id: Type.Integer() });
+export type CreatedRequest = Static<typeof CreatedRequest>;
+
 export const AffiliateEntryBody = Type.Object(
   {
     affiliateLink: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'the campaign link id' }),
@@ -88,6 +91,15 @@ export const AffiliateEntryBody = Type.Object(
   },
   { $id: 'AffiliateEntryBody' },
 );
+
+/** The recorded referral: `affiliateId` is what a signup within the next 7 days carries. */
+export const AffiliateEntry = Type.Object({
+  affiliateLink: Type.String(),
+  affiliateId: Type.String(),
+  referrer: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+});
+export type AffiliateEntry = Static<typeof AffiliateEntry>;
 
 export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody' });
 
@@ -104,6 +116,21 @@ export const PostbackBody = Type.Object(
 );
 export type PostbackBody = Static<typeof PostbackBody>;
 
+/** The short update lists a block can show: GET public/updates/{source}. */
+export const UpdateSource = Type.Union(
+  [
+    Type.Literal('recent'),
+    Type.Literal('recentPhotos'),
+    Type.Literal('recentVideos'),
+    Type.Literal('random'),
+    Type.Literal('randomPhotos'),
+    Type.Literal('randomVideos'),
+    Type.Literal('randomDvds'),
+  ],
+  { description: 'which public list the updates come from' },
+);
+export type UpdateSource = Static<typeof UpdateSource>;
+
 // Query strings (all values arrive as text; the server validates with type coercion).
 const Paging = {
   p: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: '0-based page' })),
@@ -117,24 +144,27 @@ export const PagingQuery = Type.Object(Paging, { $id: 'PagingQuery' });
 export const UpdateListQuery = Type.Object(
   {
     ...Paging,
-    sort: Type.Optional(Type.Union(['newest', 'oldest', 'rating', 'views', 'name'].map((v) => Type.Literal(v)))),
+    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('rating'), Type.Literal('views'), Type.Literal('name')])),
     tag: Ref,
     model: Ref,
     channel: Ref,
     place: Ref,
     y: Type.Optional(Type.Integer({ minimum: 1970, maximum: 9999 })),
     m: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
-    contentType: Type.Optional(Type.Union([Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd'), Type.Literal('')])),
+    contentType: Type.Optional(Type.Union([...ContentType.anyOf, Type.Literal('')])),
     includeChannels: ChannelList,
     excludeChannels: ChannelList,
   },
   { $id: 'UpdateListQuery' },
 );
 
+export const ModelSort = Type.Union([Type.Literal('name'), Type.Literal('newest'), Type.Literal('rating'), Type.Literal('views')]);
+export type ModelSort = Static<typeof ModelSort>;
+
 export const ModelListQuery = Type.Object(
   {
     ...Paging,
-    sort: Type.Optional(Type.Union(['name', 'newest', 'rating', 'views'].map((v) => Type.Literal(v)))),
+    sort: Type.Optional(ModelSort),
     gender: Type.Optional(Type.Union([Type.Literal('Male'), Type.Literal('Female')])),
     hair: Type.Optional(Type.String({ maxLength: 64 })),
     eyes: Type.Optional(Type.String({ maxLength: 64 })),
@@ -151,6 +181,9 @@ export const SearchQuery = Type.Object(
   { s: Paging.s, record: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])) },
   { $id: 'SearchQuery' },
 );
+
+/** Lists that take only a size (search suggestions, recent searches). */
+export const ListSizeQuery = Type.Object({ s: Paging.s }, { $id: 'ListSizeQuery' });
 
 export const ResourceListQuery = Type.Object(
   { ...Paging, fb: Type.Optional(Type.String({ maxLength: 500 })), ft: Type.Optional(Type.String({ maxLength: 500 })), fv: Type.Optional(Type.String({ maxLength: 2000 })) },

@@ -1,5 +1,6 @@
 // `core` of the site configuration: what the site is and which parts of it exist.
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
+import { PaymentProviderId } from '../payment-providers';
 
 const strict = { additionalProperties: false } as const;
 
@@ -33,13 +34,7 @@ export const ModuleSettings = Type.Object(
 );
 export type ModuleSettings = Static<typeof ModuleSettings>;
 
-export const PaymentProviderId = Type.Union([
-  Type.Literal('epochCreditCard'),
-  Type.Literal('epochPaypal'),
-  Type.Literal('bitcoin'),
-  Type.Literal('amazonVoucher'),
-]);
-export type PaymentProviderId = Static<typeof PaymentProviderId>;
+export { PaymentProviderId };
 
 export const PaymentEndpoint = Type.Object(
   {

@@ -1,6 +1,7 @@
 // `ui` of the site configuration: how the site looks and which blocks make each page.
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { SITE_KEYS, type SiteKey } from './sites';
+import { Layout } from './layout';
 
 const strict = { additionalProperties: false } as const;
 const Color = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' });
@@ -39,18 +40,11 @@ export const Theme = Type.Object(
 );
 export type Theme = Static<typeof Theme>;
 
-/** One block or container in a layout. Its JSON Schema is generated from the block registry. */
-export interface LayoutEntry {
-  type: string;
-  id?: string;
-  props?: Record<string, unknown>;
-  blocks?: LayoutEntry[];
-}
-export interface Layout {
-  containers: LayoutEntry[];
-}
-/** Placeholder the generator resolves to the registry-derived layout schema. */
-export const LayoutRef = Type.Unsafe<Layout>({ $ref: '#/$defs/layout' });
+export type { ContainerEntry, LayoutEntry } from './layout';
+export { Layout };
+
+/** Placeholder the generator resolves to the registry-derived layout schema (`Layout` for TypeScript). */
+export const LayoutRef = Type.Unsafe<Layout>(Type.Ref('#/$defs/layout'));
 
 export const FooterLink = Type.Object(
   { label: Type.String(), href: Type.String({ pattern: '^(/|https://)' }) },

@@ -3,7 +3,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, notFound, send } from './http';
-import { body, validQuery } from './validate';
+import { body, queryOf, validQuery } from './validate';
 import { requireStaff } from '../auth/middleware';
 import { validateSiteConfig, type ConfigIssue } from '../../schemas/validate-site-config';
 import type { SiteConfig } from '../../schemas/config/site-config';
@@ -94,7 +94,7 @@ export function configsRouter(ctx: AppContext): Router {
 
   r.get('/configs/versions/:id/diff', staff, validQuery(DiffQuery), async (req, res) => {
     const id = versionParam(req);
-    const against = String(req.query.against ?? 'previous');
+    const against = queryOf(req, DiffQuery).against ?? 'previous';
     const fromId = against === 'live' ? await history.liveVersionId() : against === 'previous' ? await history.previousVersionId(id) : Number(against);
     const [to, from] = await Promise.all([history.version(id), history.version(fromId)]);
     if (!to) throw notFound('Configuration version');

@@ -10,6 +10,8 @@ import { canAccessUpdate } from '../auth/membership';
 import { signMediaPath } from '../media/signing';
 import { publicImage } from '../media/urls';
 import { galleryZipSize } from '../media/gallery-zip';
+import { publishedUpdate } from '../queries/updates';
+import { galleryImages, updateChapters } from '../queries/update-media';
 
 export function contentRouter(ctx: AppContext): Router {
   const r = Router();
@@ -17,7 +19,7 @@ export function contentRouter(ctx: AppContext): Router {
   const signed = (p: string) => signMediaPath(ctx.secrets.media, p);
 
   const accessibleUpdate = async (userId: number, id: number) => {
-    const u = await ctx.db.selectFrom('updates').selectAll().where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
+    const u = await publishedUpdate(ctx, id);
     if (!u) throw notFound('Update');
     if (!(await canAccessUpdate(ctx.db, userId, id, ctx.now()))) {
       throw new HttpError(403, 'membership_required', 'Your subscription expired, please renew.');
@@ -27,7 +29,7 @@ export function contentRouter(ctx: AppContext): Router {
 
   r.get('/updates/:id/photos', auth, async (req, res) => {
     const u = await accessibleUpdate(req.user!.id, idParam(req));
-    const rows = await ctx.db.selectFrom('images').selectAll().where('update_id', '=', u.id).orderBy('position').execute();
+    const rows = await galleryImages(ctx, u.id);
     sendList(
       res,
       rows.map((img) => ({
@@ -71,8 +73,7 @@ export function contentRouter(ctx: AppContext): Router {
 
   // Chapter titles and times are not protected.
   r.get('/updates/:id/chapters', async (req, res) => {
-    const id = idParam(req);
-    const rows = await ctx.db.selectFrom('chapters').selectAll().where('update_id', '=', id).orderBy('position').execute();
+    const rows = await updateChapters(ctx, idParam(req));
     sendList(res, rows.map((c) => ({ id: c.id, title: c.title, startSeconds: c.start_seconds })), rows.length);
   });
 

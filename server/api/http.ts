@@ -1,21 +1,10 @@
-// Small HTTP helpers shared by every router: the error type, the `{ data }` envelope, paging.
+// Small HTTP helpers shared by every router: the `{ data }` envelope, paging, id parameters (and
+// the error type, which lives in ../http-error.ts for the layers below the routers).
 import type { Request, Response } from 'express';
 import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
+import { HttpError, notFound } from '../http-error';
 
-export class HttpError extends Error {
-  constructor(
-    public status: number,
-    public code: string,
-    message: string,
-    public fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'bad_request', message, fields);
+export { HttpError, notFound };
 
 export function send<T>(res: Response, data: T, status = 200) {
   res.status(status).json({ data });
@@ -35,45 +24,23 @@ export interface Paging {
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 
-function intParam(value: unknown, name: string, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) {
-    throw new HttpError(400, 'validation_failed', `Query parameter ${name} must be an integer >= ${min}`, {
-      [name]: `must be an integer >= ${min}`,
-    });
-  }
-  return Math.min(n, max);
-}
-
-/** `p` is the 0-based page, `s` the page size (default 30, capped at 100). */
-export function paging(req: Request, defaultSize = DEFAULT_PAGE_SIZE): Paging {
-  const size = intParam(req.query.s, 's', 1, MAX_PAGE_SIZE, defaultSize);
-  const page = intParam(req.query.p, 'p', 0, 1_000_000, 0);
+/** The page of a query validated with `p` and `s` (schemas/api/requests.ts): 0-based page, size capped at 100. */
+export function paging(query: { p?: number; s?: number }, defaultSize = DEFAULT_PAGE_SIZE): Paging {
+  const size = listSize(query, defaultSize);
+  const page = query.p ?? 0;
   return { page, size, offset: page * size };
 }
 
-/** A size for recent/random lists (`s`, default 8). */
-export function listSize(req: Request, fallback = 8): number {
-  return intParam(req.query.s, 's', 1, MAX_PAGE_SIZE, fallback);
+/** A size for recent/random lists (`s`, default 8, capped like a page). */
+export function listSize(query: { s?: number }, fallback = 8): number {
+  return Math.min(query.s ?? fallback, MAX_PAGE_SIZE);
 }
 
-export function queryString(req: Request, name: string): string | undefined {
-  const v = req.query[name];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string') throw new HttpError(400, 'validation_failed', `Query parameter ${name} must be a single value`, { [name]: 'must be a single value' });
-  return v;
-}
-
-export function queryList(req: Request, name: string): string[] {
-  const v = queryString(req, name);
-  return v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
-}
+/** A comma-separated query value as a list (`includeChannels=a,b`, `fb=name,id`). */
+export const commaList = (value: string | undefined): string[] => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 export function idParam(req: Request, name = 'id'): number {
   const n = Number(req.params[name]);
   if (!Number.isInteger(n) || n < 1) throw notFound();
   return n;
 }
-
-export const nowIso = () => new Date().toISOString();

@@ -1,104 +1,73 @@
 // Member actions: favourites (updates and models), ratings, views and update statistics.
-// The user is always the bearer token's; a user_id in the payload is ignored.
+// The user is always the bearer token's; a user_id in the payload is ignored. Queries:
+// server/queries/member-favourites.ts and ratings-and-views.ts.
 import { Router } from 'express';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { addFavouriteModel, addFavouriteUpdate, favouriteModels, favouriteUpdates, isFavouriteUpdate, removeFavouriteModel, removeFavouriteUpdate } from '../queries/member-favourites';
+import { addModelView, addUpdateView, modelRating, rate, userRating } from '../queries/ratings-and-views';
+import { hasModel } from '../queries/models';
+import { publishedUpdate } from '../queries/updates';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { FavouriteBody, FavouriteModelBody, RatingBody } from '../../schemas/api/requests';
 import { optionalUser, requireUser } from '../auth/middleware';
 import { modelsWithCounts, toUpdates } from './serialize';
 import { perAddress } from '../auth/limits';
-
-const MODEL_FAVOURITE_ROLES = new Set([1, 3]);
+import { mayFavouriteModels } from '../../shared/roles';
 
 export function memberRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireUser(ctx);
 
-  const updateExists = async (id: number) => !!(await ctx.db.selectFrom('updates').select('id').where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst());
-  const modelExists = async (id: number) => !!(await ctx.db.selectFrom('models').select('id').where('id', '=', id).executeTakeFirst());
+  const updateExists = async (id: number) => !!(await publishedUpdate(ctx, id));
+  const modelExists = (id: number) => hasModel(ctx, id);
 
   r.get('/favourites', auth, async (req, res) => {
-    const favs = await ctx.db.selectFrom('favourites').select(['id', 'update_id']).where('user_id', '=', req.user!.id).orderBy('id', 'desc').execute();
-    const rows = favs.length ? await ctx.db.selectFrom('updates').selectAll().where('id', 'in', favs.map((f) => f.update_id)).execute() : [];
+    const { favourites, updates: rows } = await favouriteUpdates(ctx, req.user!.id);
     const updates = new Map((await toUpdates(ctx.db, rows, { userId: req.user!.id })).map((u) => [u.id, u]));
-    const data = favs.filter((f) => updates.has(f.update_id)).map((f) => ({ id: f.id, content_update_id: f.update_id, content_update: updates.get(f.update_id) }));
+    const data = favourites.filter((f) => updates.has(f.update_id)).map((f) => ({ id: f.id, content_update_id: f.update_id, content_update: updates.get(f.update_id) }));
     sendList(res, data, data.length);
   });
 
   r.put('/favourites', auth, async (req, res) => {
     const { content_update_id } = body(req, FavouriteBody);
     if (!(await updateExists(content_update_id))) throw notFound('Update');
-    await ctx.db
-      .insertInto('favourites')
-      .values({ user_id: req.user!.id, update_id: content_update_id, created_at: ctx.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'update_id']).doNothing())
-      .execute();
-    const row = await ctx.db.selectFrom('favourites').select(['id', 'update_id']).where('user_id', '=', req.user!.id).where('update_id', '=', content_update_id).executeTakeFirstOrThrow();
+    const row = await addFavouriteUpdate(ctx, req.user!.id, content_update_id);
     send(res, { id: row.id, content_update_id: row.update_id }, 201);
   });
 
   // Deleting someone else's favourite looks exactly like deleting a missing one (404).
   r.delete('/favourites/:id', auth, async (req, res) => {
-    const result = await ctx.db.deleteFrom('favourites').where('id', '=', idParam(req)).where('user_id', '=', req.user!.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Favourite');
+    if (!(await removeFavouriteUpdate(ctx, req.user!.id, idParam(req)))) throw notFound('Favourite');
     send(res, { deleted: true });
   });
 
   r.get('/favouriteModels', auth, async (req, res) => {
-    const favs = await ctx.db.selectFrom('favourite_models').select(['id', 'model_id']).where('user_id', '=', req.user!.id).orderBy('id', 'desc').execute();
-    const rows = favs.length ? await ctx.db.selectFrom('models').selectAll().where('id', 'in', favs.map((f) => f.model_id)).execute() : [];
+    const { favourites, models: rows } = await favouriteModels(ctx, req.user!.id);
     const models = new Map((await modelsWithCounts(ctx, rows)).map((m) => [m.id, m]));
-    const data = favs.map((f) => ({ id: f.id, model_id: f.model_id, model: models.get(f.model_id) }));
+    const data = favourites.map((f) => ({ id: f.id, model_id: f.model_id, model: models.get(f.model_id) }));
     sendList(res, data, data.length);
   });
 
   r.put('/favouriteModels', auth, async (req, res) => {
     const { model_id } = body(req, FavouriteModelBody);
-    if (!MODEL_FAVOURITE_ROLES.has(req.user!.role_id)) throw new HttpError(403, 'forbidden', 'Only members can favourite models');
+    if (!mayFavouriteModels(req.user)) throw new HttpError(403, 'forbidden', 'Only members can favourite models');
     if (!(await modelExists(model_id))) throw notFound('Model');
-    await ctx.db
-      .insertInto('favourite_models')
-      .values({ user_id: req.user!.id, model_id, created_at: ctx.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'model_id']).doNothing())
-      .execute();
-    const row = await ctx.db.selectFrom('favourite_models').select(['id', 'model_id']).where('user_id', '=', req.user!.id).where('model_id', '=', model_id).executeTakeFirstOrThrow();
-    send(res, row, 201);
+    send(res, await addFavouriteModel(ctx, req.user!.id, model_id), 201);
   });
 
   r.delete('/favouriteModels/:id', auth, async (req, res) => {
-    const result = await ctx.db.deleteFrom('favourite_models').where('id', '=', idParam(req)).where('user_id', '=', req.user!.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Favourite');
+    if (!(await removeFavouriteModel(ctx, req.user!.id, idParam(req)))) throw notFound('Favourite');
     send(res, { deleted: true });
   });
-
-  /** One rating per user and item; the average is recomputed from the ratings table. */
-  const rate = async (userId: number, type: 'update' | 'model', id: number, rating: number) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('ratings')
-        .values({ user_id: userId, target_type: type, target_id: id, rating, created_at: ctx.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doUpdateSet({ rating }))
-        .execute();
-      const agg = await trx
-        .selectFrom('ratings')
-        .select([(eb) => eb.fn.avg<number>('rating').as('avg'), (eb) => eb.fn.countAll<number>().as('n')])
-        .where('target_type', '=', type)
-        .where('target_id', '=', id)
-        .executeTakeFirstOrThrow();
-      const table = type === 'update' ? 'updates' : 'models';
-      await trx.updateTable(table).set({ rating: Number(agg.avg), rating_count: Number(agg.n) }).where('id', '=', id).execute();
-    });
-  };
 
   // Rating is not role-gated for models (specification, section 6), but needs a member login.
   r.post('/models/:id/rating', auth, async (req, res) => {
     const id = idParam(req);
     const { rating } = body(req, RatingBody, { fieldMessages: { rating: 'Rating must be 0 to 5 in steps of 1' } });
     if (!(await modelExists(id))) throw notFound('Model');
-    await rate(req.user!.id, 'model', id, rating);
-    const m = await ctx.db.selectFrom('models').select(['rating', 'rating_count']).where('id', '=', id).executeTakeFirstOrThrow();
+    await rate(ctx, req.user!.id, 'model', id, rating);
+    const m = await modelRating(ctx, id);
     send(res, { id, rating: Math.round(m.rating * 10) / 10, userRating: rating, ratingCount: m.rating_count });
   });
 
@@ -107,40 +76,33 @@ export function memberRouter(ctx: AppContext): Router {
     const id = idParam(req);
     const { rating } = body(req, RatingBody, { fieldMessages: { rating: 'Rating must be 0 to 5 in steps of 1' } });
     if (!(await updateExists(id))) throw notFound('Update');
-    await rate(req.user!.id, 'update', id, rating);
+    await rate(ctx, req.user!.id, 'update', id, rating);
     send(res, await statistic(id, req.user!.id));
   });
 
-  const views = perAddress(120);
+  const views = perAddress(ctx, 120);
   r.post('/stats/:id/view', views, async (req, res) => {
     const id = idParam(req);
-    const result = await ctx.db.updateTable('updates').set({ view_count: sql`view_count + 1` }).where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Update');
+    if (!(await addUpdateView(ctx, id))) throw notFound('Update');
     send(res, { id });
   });
 
   r.post('/models/:id/addView', views, async (req, res) => {
     const id = idParam(req);
-    const result = await ctx.db.updateTable('models').set({ views: sql`views + 1` }).where('id', '=', id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Model');
+    if (!(await addModelView(ctx, id))) throw notFound('Model');
     send(res, { id });
   });
 
   const statistic = async (id: number, userId?: number) => {
-    const u = await ctx.db.selectFrom('updates').select(['id', 'rating', 'view_count']).where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
+    const u = await publishedUpdate(ctx, id);
     if (!u) throw notFound('Update');
-    const [mine, fav] = userId
-      ? await Promise.all([
-          ctx.db.selectFrom('ratings').select('rating').where('user_id', '=', userId).where('target_type', '=', 'update').where('target_id', '=', id).executeTakeFirst(),
-          ctx.db.selectFrom('favourites').select('id').where('user_id', '=', userId).where('update_id', '=', id).executeTakeFirst(),
-        ])
-      : [undefined, undefined];
+    const [mine, favourite] = userId ? await Promise.all([userRating(ctx, userId, 'update', id), isFavouriteUpdate(ctx, userId, id)]) : [undefined, false];
     return {
       id: u.id,
       rating: Math.round(u.rating * 10) / 10,
       viewCount: u.view_count,
-      ...(userId ? { userFavourite: !!fav } : {}),
-      ...(mine ? { userRating: mine.rating } : {}),
+      ...(userId ? { userFavourite: favourite } : {}),
+      ...(mine !== undefined ? { userRating: mine } : {}),
     };
   };
 

@@ -1,23 +1,34 @@
 // Generic resources (usercomments, articles, correspondingupdates, affiliateentries,
 // affiliatecampaigns, contentremovalrequests, contactrequests): GET list / by id, PUT add,
 // POST {id} edit, DELETE {id} for staff. The few public calls of the specification (plans, the two
-// forms, affiliate campaigns and entries) are mounted before the staff routes.
-/* eslint-disable @typescript-eslint/no-explicit-any -- the table is chosen at run time from the
-   RESOURCES map, which kysely's per-table typing cannot express; inputs are ajv-validated and
-   mapped through the field whitelist before they reach SQL. */
+// forms, affiliate campaigns and entries) are mounted before the staff routes. Queries:
+// server/queries/resource-rows.ts.
 import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { HttpError, idParam, notFound, paging, send, sendList, queryList } from './http';
-import { body, validate, validQuery } from './validate';
+import { commaList, HttpError, idParam, notFound, paging, send, sendList } from './http';
+import { body, queryOf, validate, validQuery } from './validate';
 import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, ResourceListQuery } from '../../schemas/api/requests';
 import { requireStaff } from '../auth/middleware';
 import { perAddress } from '../auth/limits';
+import {
+  affiliateCampaignExists,
+  deleteResource,
+  FILTER_OPS,
+  insertAffiliateEntry,
+  insertFormRow,
+  insertResource,
+  resourcePage,
+  resourceRow,
+  updateResource,
+  type ColumnFilter,
+  type FilterOp,
+  type ResourceTable,
+} from '../queries/resource-rows';
 
 interface Resource {
-  table: keyof Database;
+  table: ResourceTable;
   /** API field -> column. */
   fields: Record<string, string>;
   create: TObject;
@@ -28,7 +39,7 @@ const now = () => new Date().toISOString();
 const S = (max = 5000) => Type.String({ maxLength: max });
 const I = () => Type.Integer();
 
-const RESOURCES: Record<string, Resource> = {
+export const RESOURCES: Record<string, Resource> = {
   usercomments: {
     table: 'usercomments',
     fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at' },
@@ -88,34 +99,26 @@ const toRow = (res: Resource, input: Record<string, unknown>) => {
   return out;
 };
 
-const OPS = { eq: '=', ne: '<>', gt: '>', lt: '<', gte: '>=', lte: '<=', like: 'like' } as const;
-
 /** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
 async function list(ctx: AppContext, res: Resource, req: Request) {
-  const { size, offset } = paging(req, 100);
-  const fb = queryList(req, 'fb');
-  const ft = queryList(req, 'ft');
-  const fv = queryList(req, 'fv');
-  let q = ctx.db.selectFrom(res.table as 'articles') as any;
-  fb.forEach((field, i) => {
-    const col = res.fields[field];
-    if (!col) throw new HttpError(400, 'validation_failed', `Unknown filter field ${field}`, { fb: `unknown field ${field}` });
-    const op = OPS[(ft[i] ?? 'eq') as keyof typeof OPS];
-    if (!op) throw new HttpError(400, 'validation_failed', `Unknown filter type ${ft[i]}`, { ft: 'unknown type' });
-    const value = fv[i] ?? '';
-    q = q.where(col, op, op === 'like' ? `%${value.replace(/[\\%_]/g, '')}%` : value);
+  const query = queryOf(req, ResourceListQuery);
+  const ft = commaList(query.ft);
+  const fv = commaList(query.fv);
+  const filters = commaList(query.fb).map((field, i): ColumnFilter => {
+    const column = res.fields[field];
+    if (!column) throw new HttpError(400, 'validation_failed', `Unknown filter field ${field}`, { fb: `unknown field ${field}` });
+    const op = (ft[i] ?? 'eq') as FilterOp;
+    if (!Object.hasOwn(FILTER_OPS, op)) throw new HttpError(400, 'validation_failed', `Unknown filter type ${ft[i]}`, { ft: 'unknown type' });
+    return { column, op, value: fv[i] ?? '' };
   });
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id').limit(size).offset(offset).execute(),
-    q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: (rows as Record<string, unknown>[]).map((r) => toApi(res, r)), total: Number(count.n) };
+  const { rows, total } = await resourcePage(ctx, res.table, filters, paging(query, 100));
+  return { rows: rows.map((r) => toApi(res, r)), total };
 }
 
 export function resourcesRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
-  const forms = perAddress(5);
+  const forms = perAddress(ctx, 5);
 
   // Public: the subscription plans for the signup page.
   r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
@@ -128,13 +131,9 @@ export function resourcesRouter(ctx: AppContext): Router {
     const resDef = RESOURCES[name]!;
     const input = validate(resDef.create, req.body ?? {}, { message: 'Please fill in all fields' }) as Record<string, string>;
     const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()]));
-    const row = await ctx.db
-      .insertInto(resDef.table as 'contact_requests')
-      .values({ ...(toRow(resDef, trimmed) as any), ...resDef.defaults?.() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ctx.logger.info({ form: name, id: row.id }, 'form submitted');
-    send(res, { id: row.id }, 201);
+    const id = await insertFormRow(ctx, resDef.table, { ...toRow(resDef, trimmed), ...resDef.defaults?.() });
+    ctx.logger.info({ form: name, id }, 'form submitted');
+    send(res, { id }, 201);
   };
   r.post('/contactrequests', forms, form('contactrequests'));
   r.post('/contentremovalrequests', forms, form('contentremovalrequests'));
@@ -145,46 +144,44 @@ export function resourcesRouter(ctx: AppContext): Router {
   });
 
   // A referral: affiliateId is the link id, a dash and 8 random characters.
-  r.post('/affiliateentries', perAddress(30), async (req, res) => {
+  r.post('/affiliateentries', perAddress(ctx, 30), async (req, res) => {
     const { affiliateLink, referrer } = body(req, AffiliateEntryBody);
-    const campaign = await ctx.db.selectFrom('affiliate_campaigns').select('id').where('affiliate_id', '=', affiliateLink).executeTakeFirst();
-    if (!campaign) throw notFound('Affiliate campaign');
+    if (!(await affiliateCampaignExists(ctx, affiliateLink))) throw notFound('Affiliate campaign');
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
     const suffix = Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
     const entry = { affiliate_link: affiliateLink, affiliate_id: `${affiliateLink}-${suffix}`, referrer: referrer ?? null, status: 'open', created_at: ctx.now() };
-    await ctx.db.insertInto('affiliate_entries').values(entry).execute();
+    await insertAffiliateEntry(ctx, entry);
     send(res, { affiliateLink, affiliateId: entry.affiliate_id, referrer: entry.referrer, status: entry.status }, 201);
   });
 
   for (const [name, def] of Object.entries(RESOURCES)) {
-    const table = def.table as 'articles';
+    const table = def.table;
     r.get(`/${name}`, staff, validQuery(ResourceListQuery), async (req, res) => {
       const { rows, total } = await list(ctx, def, req);
       sendList(res, rows, total);
     });
     r.get(`/${name}/:id`, staff, async (req, res) => {
-      const row = await ctx.db.selectFrom(table).selectAll().where('id', '=', idParam(req)).executeTakeFirst();
+      const row = await resourceRow(ctx, table, idParam(req));
       if (!row) throw notFound();
-      send(res, toApi(def, row as unknown as Record<string, unknown>));
+      send(res, toApi(def, row));
     });
     r.put(`/${name}`, staff, async (req, res) => {
       const input = validate(def.create, req.body ?? {}) as Record<string, unknown>;
-      const row = await ctx.db.insertInto(table).values({ ...(toRow(def, input) as any), ...def.defaults?.() }).returningAll().executeTakeFirstOrThrow();
+      const row = await insertResource(ctx, table, { ...toRow(def, input), ...def.defaults?.() });
       await ctx.httpCache.invalidate(`${name} added`); // plans and campaigns are public lists
-      send(res, toApi(def, row as unknown as Record<string, unknown>), 201);
+      send(res, toApi(def, row), 201);
     });
     const partial = Type.Partial(def.create, { additionalProperties: false, minProperties: 1 });
     r.post(`/${name}/:id`, staff, async (req, res) => {
       const input = validate(partial, req.body ?? {}) as Record<string, unknown>;
-      const result = await ctx.db.updateTable(table).set(toRow(def, input) as any).where('id', '=', idParam(req)).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
+      if (!(await updateResource(ctx, table, idParam(req), toRow(def, input)))) throw notFound();
       await ctx.httpCache.invalidate(`${name} edited`);
-      const row = await ctx.db.selectFrom(table).selectAll().where('id', '=', idParam(req)).executeTakeFirstOrThrow();
-      send(res, toApi(def, row as unknown as Record<string, unknown>));
+      const row = await resourceRow(ctx, table, idParam(req));
+      if (!row) throw notFound();
+      send(res, toApi(def, row));
     });
     r.delete(`/${name}/:id`, staff, async (req, res) => {
-      const result = await ctx.db.deleteFrom(table).where('id', '=', idParam(req)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      if (!(await deleteResource(ctx, table, idParam(req)))) throw notFound();
       await ctx.httpCache.invalidate(`${name} deleted`);
       send(res, { deleted: true });
     });

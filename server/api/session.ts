@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { AccountLimiter, perAddress } from '../auth/limits';
 import { requireUser } from '../auth/middleware';
 import { membershipOf } from '../auth/membership';
+import { loginAccount } from '../queries/users';
 
 /** A stable per-user value for the client's member access token; not a credential by itself. */
 export const userHash = (ctx: AppContext, userId: number) => crypto.createHmac('sha256', ctx.secrets.media).update(`user:${userId}`).digest('hex').slice(0, 32);
@@ -19,15 +20,11 @@ export function sessionRouter(ctx: AppContext): Router {
   const accounts = new AccountLimiter();
   const auth = requireUser(ctx);
 
-  r.post('/login', perAddress(20), async (req, res) => {
+  r.post('/login', perAddress(ctx, 20), async (req, res) => {
     const { username, password } = body(req, LoginBody, { message: 'Username/Email invalid' });
     const key = username.trim().toLowerCase();
     accounts.check(key);
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
-      .executeTakeFirst();
+    const user = await loginAccount(ctx, key);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       accounts.fail(key);
       throw new HttpError(401, 'invalid_credentials', 'Username or password wrong');

@@ -10,7 +10,11 @@ import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { pendingPayment, startPayment } from '../payments/pending-payment';
 import { handlePostback, signedPostback } from '../payments/service';
-import type { ProviderId } from '../payments/provider';
+import { ROLE } from '../../shared/roles';
+import { isRedirectProvider } from '../../shared/payment-providers';
+import { subscriptionPlan } from '../queries/articles';
+import { memberPayments, paymentById, paymentStatus, paymentWithPlan } from '../queries/payments';
+import { accountsTaken } from '../queries/users';
 
 const MSG = {
   email: 'Enter a valid email address',
@@ -27,15 +31,9 @@ export function signupRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
 
-  const taken = async (username?: string, email?: string) => {
-    const [u, e] = await Promise.all([
-      username ? ctx.db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).executeTakeFirst() : undefined,
-      email ? ctx.db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).executeTakeFirst() : undefined,
-    ]);
-    return { username: !!u, email: !!e };
-  };
+  const taken = (username?: string, email?: string) => accountsTaken(ctx, username, email);
 
-  r.post('/signup/userExists', perAddress(60), async (req, res) => {
+  r.post('/signup/userExists', perAddress(ctx, 60), async (req, res) => {
     const q = body(req, UserExistsBody, { message: 'Send one field: username or email' });
     const t = await taken(q.username, q.email);
     send(res, { exists: t.username || t.email });
@@ -49,14 +47,14 @@ export function signupRouter(ctx: AppContext): Router {
     if (input.tos === false) throw new HttpError(400, 'validation_failed', 'Please accept the terms', { tos: 'required' });
     const config = await ctx.configs.active();
     if (config.core.signup.disabled) throw new HttpError(403, 'signup_disabled', 'Signup is disabled');
-    const article = await ctx.db.selectFrom('articles').selectAll().where('id', '=', input.article_id).where('article_type', '=', 'SUBSCRIPTION').executeTakeFirst();
+    const article = await subscriptionPlan(ctx, input.article_id);
     if (!article) throw new HttpError(422, 'unknown_plan', 'This plan does not exist', { article_id: 'unknown plan' });
-    const provider = input.provider as ProviderId;
+    const { provider } = input;
     const endpoint = config.core.payment.endpoints.find((e) => e.provider === provider);
     if (!article.payment_providers.split(',').includes(provider) || !endpoint?.isActive) {
       throw new HttpError(422, 'provider_unavailable', 'This payment method is not available for this plan', { provider: 'not available' });
     }
-    if (onlyRedirect && provider !== 'epochCreditCard' && provider !== 'epochPaypal') {
+    if (onlyRedirect && !isRedirectProvider(provider)) {
       throw new HttpError(422, 'provider_unavailable', 'createEpochInvoice is for card and PayPal payments', { provider: 'not available' });
     }
     const codes = input.voucherCodes ?? [];
@@ -80,7 +78,7 @@ export function signupRouter(ctx: AppContext): Router {
         const user = await trx
           .insertInto('users')
           .values({
-            role_id: 1,
+            role_id: ROLE.member,
             username: input.username,
             username_lower: input.username.toLowerCase(),
             email: input.email,
@@ -118,7 +116,7 @@ export function signupRouter(ctx: AppContext): Router {
     send(res, await startPayment(ctx, payment, provider), 201);
   };
 
-  const limit = perAddress(10);
+  const limit = perAddress(ctx, 10);
   const user = optionalUser(ctx);
   r.post('/register', limit, user, register(false));
   r.put('/userregister', limit, user, register(false));
@@ -131,20 +129,14 @@ export function signupRouter(ctx: AppContext): Router {
     send(res, { outcome });
   });
 
-  r.get('/getPaymentByToken/:token', perAddress(60), async (req, res) => {
-    const p = await ctx.db.selectFrom('payments').select(['status', 'username', 'email', 'provider']).where('token', '=', String(req.params.token)).executeTakeFirst();
+  r.get('/getPaymentByToken/:token', perAddress(ctx, 60), async (req, res) => {
+    const p = await paymentStatus(ctx, String(req.params.token));
     if (!p) throw notFound('Payment');
     send(res, p);
   });
 
   r.get('/payment/mypayment', requireUser(ctx), async (req, res) => {
-    const rows = await ctx.db
-      .selectFrom('payments')
-      .innerJoin('articles', 'articles.id', 'payments.article_id')
-      .select(['payments.id', 'payments.status', 'payments.amount', 'payments.currency', 'payments.paid_at', 'payments.provider', 'payments.created_at', 'articles.name'])
-      .where('payments.user_id', '=', req.user!.id)
-      .orderBy('payments.id', 'desc')
-      .execute();
+    const rows = await memberPayments(ctx, req.user!.id);
     const data = rows.map((p) => ({ id: p.id, status: p.status, amount: p.amount, currency: p.currency, ...(p.paid_at ? { paid: p.paid_at } : {}), for: p.name, via: p.provider, created_at: p.created_at }));
     sendList(res, data, data.length);
   });
@@ -152,26 +144,20 @@ export function signupRouter(ctx: AppContext): Router {
   // Staff verify gift-card payments; approval goes through the same idempotent path as postbacks.
   r.post('/payment/:id/verify', staff, async (req, res) => {
     const { approve } = body(req, VoucherDecisionBody);
-    const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', idParam(req)).executeTakeFirst();
+    const payment = await paymentById(ctx, idParam(req));
     if (!payment) throw notFound('Payment');
     const { raw, signature } = signedPostback(ctx, payment, approve ? 'approved' : 'declined', `staff-verify-${payment.id}`);
     send(res, { outcome: await handlePostback(ctx, raw, signature) });
   });
 
-  if (process.env.PAYMENT_SANDBOX !== '0') mountSandbox(ctx, r);
+  if (ctx.env.PAYMENT_SANDBOX) mountSandbox(ctx, r);
   return r;
 }
 
 /** The sandbox's hosted pages, standing in for the provider's own site. */
 function mountSandbox(ctx: AppContext, r: Router) {
   const find = async (token: string) => {
-    const p = await ctx.db
-      .selectFrom('payments')
-      .innerJoin('articles', 'articles.id', 'payments.article_id')
-      .selectAll('payments')
-      .select('articles.name as plan')
-      .where('payments.token', '=', token)
-      .executeTakeFirst();
+    const p = await paymentWithPlan(ctx, token);
     if (!p) throw notFound('Payment');
     return p;
   };

@@ -2,13 +2,14 @@
 // process memory: with several app processes, move them to a shared store (Redis) as design.md says.
 import rateLimit from 'express-rate-limit';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../api/http';
+import { HttpError } from '../http-error';
+import type { Env } from '../env';
 
 const handler: Parameters<typeof rateLimit>[0] extends infer O ? (O extends { handler?: infer H } ? H : never) : never = (_req, _res, next) =>
   next(new HttpError(429, 'rate_limited', 'Too many requests, please wait a minute and try again'));
 
-export function perAddress(limit: number, windowMs = 60_000): RequestHandler {
-  if (process.env.DISABLE_RATE_LIMITS === '1') return (_req, _res, next) => next();
+export function perAddress(ctx: { env: Pick<Env, 'DISABLE_RATE_LIMITS'> }, limit: number, windowMs = 60_000): RequestHandler {
+  if (ctx.env.DISABLE_RATE_LIMITS) return (_req, _res, next) => next();
   return rateLimit({ windowMs, limit, standardHeaders: 'draft-7', legacyHeaders: false, handler });
 }
 

@@ -1,15 +1,9 @@
 // Membership: a subscription is active while now < expires_at; purchases unlock single updates.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Membership } from '../../schemas/api/membership';
 
-export interface MembershipInfo {
-  fullAccess: boolean;
-  until?: string;
-  recurring?: boolean;
-  purchasedUpdateIds: number[];
-}
-
-export async function membershipOf(db: Kysely<Database>, userId: number, now: string): Promise<MembershipInfo> {
+export async function membershipOf(db: Kysely<Database>, userId: number, now: string): Promise<Membership> {
   const [sub, purchases] = await Promise.all([
     db.selectFrom('subscriptions').select(['expires_at', 'recurring']).where('user_id', '=', userId).where('starts_at', '<=', now).orderBy('expires_at', 'desc').limit(1).executeTakeFirst(),
     db.selectFrom('purchases').select('update_id').where('user_id', '=', userId).execute(),

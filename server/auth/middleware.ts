@@ -1,14 +1,15 @@
 // Bearer-token authentication. The user always comes from the token, never from the payload.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
-import { HttpError } from '../api/http';
-import { resolveSession, type SessionUser } from './tokens';
+import { HttpError } from '../http-error';
+import { isStaff } from '../../shared/roles';
+import { resolveSession, type AuthUser } from './tokens';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      user?: SessionUser;
+      user?: AuthUser;
       authChecked?: boolean;
     }
   }
@@ -41,12 +42,10 @@ export const requireUser = (ctx: AppContext): RequestHandler => async (req: Requ
   next();
 };
 
-export const STAFF_ROLE = 2;
-
 /** 403 unless staff. */
 export const requireStaff = (ctx: AppContext): RequestHandler => async (req: Request, _res: Response, next: NextFunction) => {
   await load(ctx, req);
   if (!req.user) throw new HttpError(401, 'unauthorized', 'Authentication required');
-  if (req.user.role_id !== STAFF_ROLE) throw new HttpError(403, 'forbidden', 'Staff only');
+  if (!isStaff(req.user)) throw new HttpError(403, 'forbidden', 'Staff only');
   next();
 };

@@ -1,8 +1,8 @@
 // Session tokens: 256 random bits handed to the client once; only their SHA-256 is stored.
 // Each session has an idle expiry (sliding) and an absolute one.
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
 
 export const IDLE_MS = 7 * 24 * 3600_000;
 export const ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -27,18 +27,15 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
   return token;
 }
 
-export interface SessionUser {
-  id: number;
-  role_id: number;
-  username: string;
-  email: string;
-  created_at: string;
-  customer: number;
-  avatar: string | null;
+/**
+ * The user a valid token belongs to, as the server reads it (a users row and the session's id).
+ * What the browser gets from GET me is `CurrentUser` in schemas/api/membership.ts.
+ */
+export type AuthUser = Pick<Selectable<UsersTable>, 'id' | 'role_id' | 'username' | 'email' | 'created_at' | 'customer' | 'avatar'> & {
   sessionId: number;
-}
+};
 
-export async function resolveSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionUser | undefined> {
+export async function resolveSession(db: Kysely<Database>, token: string, now = new Date()): Promise<AuthUser | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

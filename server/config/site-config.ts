@@ -1,13 +1,11 @@
 // The active site configuration: the newest row of site_config_versions, else the file
-// (site-configs/default.json or $SITE_CONFIG). Every configuration is validated before use.
+// (SITE_CONFIG, see server/env.ts). Every configuration is validated before use.
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateSiteConfig, formatIssue } from '../../schemas/validate-site-config';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-export const configFilePath = () => path.resolve(process.env.SITE_CONFIG ?? 'site-configs/default.json');
 
 export class ConfigError extends Error {
   constructor(public lines: string[]) {
@@ -16,7 +14,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates a configuration file; throws ConfigError with one line per issue. */
-export function loadConfigFile(file = configFilePath()): SiteConfig {
+export function loadConfigFile(file: string): SiteConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -43,9 +41,9 @@ export class ConfigStore {
   constructor(
     private db: Kysely<Database>,
     readonly fileConfig: SiteConfig,
-    fileName?: string,
+    file: string,
   ) {
-    this.fileName = fileName ?? (path.relative(process.cwd(), configFilePath()) || configFilePath());
+    this.fileName = path.relative(process.cwd(), path.resolve(file)) || file;
   }
 
   /**

@@ -14,11 +14,9 @@ export interface SearchDoc {
   body: string;
 }
 
-/** Indexed bodies and search terms are folded alike (lowercase, no accents), then split into word tokens. */
-export const normalizeText = foldAccents;
-
+/** A search term's word tokens, folded like the indexed bodies (lowercase, no accents). */
 export function searchTokens(term: string): string[] {
-  return normalizeText(term)
+  return foldAccents(term)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
@@ -63,7 +61,7 @@ const sqlite: Dialect = {
     for (let i = 0; i < docs.length; i += 500) {
       const chunk = docs.slice(i, i + 500);
       await sql`INSERT INTO search_fts (body, kind, ref_id) VALUES ${sql.join(
-        chunk.map((d) => sql`(${normalizeText(d.body)}, ${d.kind}, ${d.refId})`),
+        chunk.map((d) => sql`(${foldAccents(d.body)}, ${d.kind}, ${d.refId})`),
       )}`.execute(db);
     }
   },
@@ -108,7 +106,7 @@ const postgres: Dialect = {
   },
   async indexDocuments(db, docs) {
     for (let i = 0; i < docs.length; i += 1000) {
-      const chunk = docs.slice(i, i + 1000).map((d) => ({ kind: d.kind, ref_id: d.refId, body: normalizeText(d.body) }));
+      const chunk = docs.slice(i, i + 1000).map((d) => ({ kind: d.kind, ref_id: d.refId, body: foldAccents(d.body) }));
       if (chunk.length) await db.insertInto('search_docs').values(chunk).execute();
     }
   },

@@ -1,4 +1,4 @@
-// Opens the database: SQLite file by default, PostgreSQL when DATABASE_URL is a postgres URL.
+// Opens the database: a SQLite file, or PostgreSQL for a postgres:// URL (DATABASE_URL, see server/env.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -14,8 +14,10 @@ export interface Db {
 }
 
 export interface DbOptions {
-  /** postgres://... or a SQLite file path; default ./data/site.db */
-  url?: string;
+  /** postgres://... or a SQLite file path (`databaseUrlOf(env)`). */
+  url: string;
+  /** PostgreSQL pool size (PG_POOL_SIZE). */
+  poolSize?: number;
   /** PostgreSQL schema to use (tests create one per run). */
   pgSchema?: string;
 }
@@ -24,12 +26,12 @@ export interface DbOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function openDatabase(options: DbOptions = {}): Db {
-  const url = options.url ?? process.env.DATABASE_URL ?? './data/site.db';
+export function openDatabase(options: DbOptions): Db {
+  const url = options.url;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: Number(process.env.PG_POOL_SIZE ?? 10),
+      max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

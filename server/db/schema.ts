@@ -6,7 +6,7 @@ type Id = Generated<number>;
 
 export interface UsersTable {
   id: Id;
-  role_id: number; // 1 member, 2 staff, 3 premium member (spec: roles 1 and 3 may favourite models)
+  role_id: number; // ROLE in shared/roles.ts (member, staff, premium member)
   username: string;
   username_lower: string;
   email: string;

@@ -4,7 +4,8 @@
 // other process's too.
 import type { Logger } from 'pino';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import { DEFAULT_CHANNEL, InvalidationBus } from './invalidation-bus';
+import { InvalidationBus } from './invalidation-bus';
+import type { Env } from '../env';
 
 export interface HttpCacheOptions extends Partial<ResponseCacheOptions> {
   /** false turns response caching off (ETag/304 from express still work). */
@@ -13,13 +14,12 @@ export interface HttpCacheOptions extends Partial<ResponseCacheOptions> {
 }
 
 /** Settings from the environment: HTTP_CACHE=0, HTTP_CACHE_TTL_MS, HTTP_CACHE_MAX_ENTRIES, HTTP_CACHE_MAX_MB. */
-export function httpCacheOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<HttpCacheOptions, 'logger'> {
-  const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : fallback);
+export function httpCacheOptionsFromEnv(env: Pick<Env, 'HTTP_CACHE' | 'HTTP_CACHE_TTL_MS' | 'HTTP_CACHE_MAX_ENTRIES' | 'HTTP_CACHE_MAX_MB'>): Omit<HttpCacheOptions, 'logger'> {
   return {
-    enabled: env.HTTP_CACHE !== '0',
-    ttlMs: num(env.HTTP_CACHE_TTL_MS, 30_000),
-    maxEntries: num(env.HTTP_CACHE_MAX_ENTRIES, 5000),
-    maxBytes: num(env.HTTP_CACHE_MAX_MB, 64) * 1024 * 1024,
+    enabled: env.HTTP_CACHE,
+    ttlMs: env.HTTP_CACHE_TTL_MS,
+    maxEntries: env.HTTP_CACHE_MAX_ENTRIES,
+    maxBytes: env.HTTP_CACHE_MAX_MB * 1024 * 1024,
   };
 }
 
@@ -68,8 +68,8 @@ export class HttpCache {
     });
   }
 
-  /** Joins the processes sharing REDIS_URL; resolves false (and keeps retrying) when Redis is away. */
-  async connectRedis(url: string, channel = process.env.HTTP_CACHE_CHANNEL ?? DEFAULT_CHANNEL): Promise<boolean> {
+  /** Joins the processes sharing REDIS_URL on HTTP_CACHE_CHANNEL; resolves false (and keeps retrying) when Redis is away. */
+  async connectRedis(url: string, channel: string): Promise<boolean> {
     if (this.bus) return true;
     this.bus = new InvalidationBus(url, channel, this.logger, (reason) => this.clearLocal(`remote: ${reason}`));
     const ok = await this.bus.connect();

@@ -6,8 +6,6 @@ import crypto from 'node:crypto';
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
-export const DEFAULT_CHANNEL = 'site:http-cache:invalidate';
-
 interface Message {
   origin: string;
   reason: string;

@@ -5,7 +5,9 @@ import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../context';
 import type { PaymentsTable } from '../db/schema';
-import type { Payment, ProviderId } from './provider';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import type { SignupResult } from '../../schemas/api/membership';
+import type { Payment } from './provider';
 import { sandboxProvider } from './sandbox';
 
 type Specific = Pick<Insertable<PaymentsTable>, 'user_id' | 'article_id' | 'provider' | 'amount' | 'username' | 'email'> &
@@ -29,7 +31,7 @@ export function pendingPayment(fields: Specific, now: string): Insertable<Paymen
 }
 
 /** Starts the payment with the provider, stores what it answered, and returns the browser's answer. */
-export async function startPayment(ctx: AppContext, payment: Payment, provider: ProviderId) {
+export async function startPayment(ctx: AppContext, payment: Payment, provider: PaymentProviderId): Promise<SignupResult> {
   const started = sandboxProvider.start(payment, provider);
   await ctx.db
     .updateTable('payments')

@@ -2,17 +2,14 @@
 // would implement the same two steps: start a payment, and deliver a signed postback.
 import type { PaymentsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import type { PaymentStatus, SignupResult } from '../../schemas/api/membership';
 
-export type ProviderId = 'epochCreditCard' | 'epochPaypal' | 'bitcoin' | 'amazonVoucher';
 export type Payment = Selectable<PaymentsTable>;
 
-export interface StartResult {
-  status: 'pending' | 'verifying';
-  /** Card/PayPal: where the browser goes to pay (a hosted join page). */
-  redirectURL?: string;
-  invoice?: { address: string; amountBtc: string; amountUsd: number; expiresAt: string; payUrl: string };
-}
+/** A new payment waits for the provider, or (gift cards) for staff; card/PayPal get a join page, bitcoin an invoice. */
+export type StartResult = Pick<SignupResult, 'redirectURL' | 'invoice'> & { status: Extract<PaymentStatus, 'pending' | 'verifying'> };
 
 export interface PaymentProvider {
-  start(payment: Payment, providerId: ProviderId): StartResult;
+  start(payment: Payment, providerId: PaymentProviderId): StartResult;
 }

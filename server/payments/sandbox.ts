@@ -1,12 +1,13 @@
 // The built-in sandbox provider: a hosted join page on this server (approve/decline), a bitcoin
 // invoice that can be marked paid, and gift cards that wait for staff. It never touches real money.
 import crypto from 'node:crypto';
-import type { Payment, PaymentProvider, ProviderId, StartResult } from './provider';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import type { Payment, PaymentProvider, StartResult } from './provider';
 
 const BTC_USD = 90_000; // fixed sandbox rate
 
 export const sandboxProvider: PaymentProvider = {
-  start(payment: Payment, providerId: ProviderId): StartResult {
+  start(payment: Payment, providerId: PaymentProviderId): StartResult {
     switch (providerId) {
       case 'epochCreditCard':
       case 'epochPaypal':

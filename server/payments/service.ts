@@ -3,11 +3,12 @@
 // (same event id) or one for a finished payment changes nothing.
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
-import { HttpError } from '../api/http';
-import { validate } from '../api/validate';
+import { HttpError } from '../http-error';
+import { validate } from '../validation';
 import { PostbackBody } from '../../schemas/api/requests';
 import { verifySignature, sign } from './signature';
 import type { Payment } from './provider';
+import { ROLE } from '../../shared/roles';
 
 export const FINAL = new Set(['approved', 'declined', 'failed']);
 
@@ -93,7 +94,7 @@ async function approve(ctx: AppContext, db: AppContext['db'], payment: Payment):
     const user = await db
       .insertInto('users')
       .values({
-        role_id: 1,
+        role_id: ROLE.member,
         username: payment.username,
         username_lower: payment.username.toLowerCase(),
         email: payment.email,

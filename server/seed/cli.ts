@@ -1,6 +1,6 @@
 // npm run seed [-- --updates 100000]: reset the database and load the demo catalogue.
-import path from 'node:path';
 import { openDatabase } from '../db';
+import { databaseUrlOf, loadEnvOrExit } from '../env';
 import { migrate } from '../db/migrations';
 import { reset, seed } from './seed';
 
@@ -11,11 +11,12 @@ if (!Number.isInteger(updates) || updates < 10) {
   process.stderr.write('--updates needs an integer >= 10\n');
   process.exit(1);
 }
-// Same default as the server: $DATABASE_URL, else <DATA_DIR or data>/site.db.
-const database = openDatabase({ url: process.env.DATABASE_URL ?? path.join(process.env.DATA_DIR ?? 'data', 'site.db') });
+const env = loadEnvOrExit();
+// The server's database: DATABASE_URL, else <DATA_DIR>/site.db.
+const database = openDatabase({ url: databaseUrlOf(env), poolSize: env.PG_POOL_SIZE });
 const t = Date.now();
 await migrate(database.db, database.dialect);
 await reset(database.db, database.dialect);
-const result = await seed(database.db, database.dialect, { updates });
+const result = await seed(database.db, database.dialect, { updates, demoAccounts: env.DEMO_ACCOUNTS });
 await database.close();
 process.stdout.write(`Seeded ${result.updates} updates, ${result.models} models in ${((Date.now() - t) / 1000).toFixed(1)} s (${database.dialect.name}).\n`);

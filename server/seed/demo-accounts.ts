@@ -1,18 +1,17 @@
 // Two demo logins so a fresh install can be explored at once: a staff account for the
 // configuration studio and a member with an active subscription. Their passwords are public
-// (server/README.md): DEMO_ACCOUNTS=0 skips them; on a real site delete or re-password them.
+// (server/README.md): DEMO_ACCOUNTS=0 makes seed() skip them; on a real site delete or re-password them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { STAFF_ROLE } from '../auth/middleware';
+import { ROLE } from '../../shared/roles';
 
-export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: STAFF_ROLE } as const;
-export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: 1 } as const;
+export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
+export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
 
 const DAY = 86_400_000;
 
 export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
-  if (process.env.DEMO_ACCOUNTS === '0') return [];
   const at = now.toISOString();
   const ids: number[] = [];
   for (const account of [DEMO_STAFF, DEMO_MEMBER]) {

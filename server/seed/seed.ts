@@ -16,6 +16,8 @@ export interface SeedOptions {
   updates?: number;
   /** Reference time; publish dates spread over the two years before it, a few after it. */
   now?: Date;
+  /** The public demo logins (DEMO_ACCOUNTS; default on). */
+  demoAccounts?: boolean;
 }
 
 const namesJson = (tr: W.Tr) => JSON.stringify({ fullName_de_DE: tr[1], fullName_fr_FR: tr[2], fullName_es_ES: tr[3] });
@@ -223,7 +225,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     await reindexSearch(tdb, dialect);
   });
   await dialect.resetSequences(db, ['channels', 'places', 'tags', 'categories', 'models', 'updates', 'posts', 'articles']);
-  await seedDemoAccounts(db, now);
+  if (options.demoAccounts !== false) await seedDemoAccounts(db, now);
   await dialect.analyze(db);
   return { updates: total, models: 45 };
 }

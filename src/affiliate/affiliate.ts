@@ -1,18 +1,12 @@
 // Affiliate referrals (section 1, "An affiliate referral scheme is tracked"; section 5: the id is
 // attached to a signup only if it was saved less than 7 days ago).
 import type { KyInstance } from 'ky';
+import type { AffiliateEntry } from '../../schemas/api/requests';
 import { getData } from '../api/client';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage';
 
 export const AFFILIATE_QUERY_PARAMS = ['aff', 'affiliate'] as const;
 export const AFFILIATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-interface AffiliateEntry {
-  affiliateLink: string;
-  affiliateId: string;
-  referrer: string | null;
-  status: string;
-}
 
 /** The campaign link id of an incoming affiliate link, if the URL carries one. */
 export const affiliateLinkOf = (url: URL): string | null => {

@@ -1,8 +1,6 @@
 // Public content endpoints (specification section 7): key + hook side by side.
-import type { CalendarEntry, Counters, LastAndNext, Model, Place, Tag, Update } from '../../schemas/api';
+import type { CalendarEntry, Counters, LastAndNext, Model, Place, Tag, Update, UpdateSource } from '../../schemas/api';
 import { useApiData, useApiList } from './use-api';
-
-export type UpdateSource = 'recent' | 'recentPhotos' | 'recentVideos' | 'random' | 'randomPhotos' | 'randomVideos' | 'randomDvds';
 
 export const updateSourceKey = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) =>
   [

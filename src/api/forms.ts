@@ -3,18 +3,13 @@
 import { useMemo } from 'react';
 import { HTTPError } from 'ky';
 import type { ApiError } from '../../schemas/api/common';
-import type { ContactRequestBody, ContentRemovalRequestBody } from '../../schemas/api/requests';
+import type { ContactRequestBody, ContentRemovalRequestBody, CreatedRequest } from '../../schemas/api/requests';
 import { useApi } from './api-context';
 
 export const CONTACT_REQUESTS_PATH = 'contactrequests';
 export const CONTENT_REMOVAL_REQUESTS_PATH = 'contentremovalrequests';
 
 export type { ContactRequestBody, ContentRemovalRequestBody };
-
-/** The created request's id (the server answers 201 `{ data: { id } }`). */
-export interface CreatedRequest {
-  id: number;
-}
 
 /** Post helpers over the one client; stable between renders. */
 export function useFormRequests() {

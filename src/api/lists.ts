@@ -1,7 +1,7 @@
 // The paginated public lists (specification section 7): key + hook side by side. Every list is
 // `GET public/<list>?p=&s=&<filters>` with the total in the `maxresults` header.
 import useSWR from 'swr';
-import type { Channel, Model, Place, Tag, Update } from '../../schemas/api';
+import type { Channel, Model, ModelSort, Place, Tag, Update } from '../../schemas/api';
 import { getList, type ListResult } from './client';
 import { useApi } from './api-context';
 import { useApiList } from './use-api';
@@ -34,8 +34,7 @@ export const useUpdateListPage = (source: UpdateListSource, paging: Paging, filt
 /** The tag list (same key as the tag cloud's, so they share one request), only while `enabled`. */
 export const useTagsWhen = (enabled: boolean) => useApiList<Tag>(enabled ? ['public/tags', { s: 100 }] : null);
 
-export type ModelSort = 'name' | 'newest' | 'rating' | 'views';
-export const MODEL_SORTS: readonly ModelSort[] = ['name', 'newest', 'rating', 'views'];
+export type { ModelSort };
 
 export const modelListKey = (paging: Paging, sort: ModelSort) => ['public/models', { ...paging, sort }] as const;
 

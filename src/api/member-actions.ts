@@ -2,29 +2,13 @@
 // bearer token, so no user_id is ever sent.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
+import type { FavouriteRef, ModelFavouriteRef, ModelRatingResult, RatingResult, UpdateStatistic } from '../../schemas/api';
 import { useApi } from './api-context';
+
+export type { FavouriteRef, ModelFavouriteRef, RatingResult };
 
 export const FAVOURITES_PATH = 'favourites';
 export const FAVOURITE_MODELS_PATH = 'favouriteModels';
-
-/** Role ids that may favourite models (section 6). */
-export const MODEL_FAVOURITE_ROLES: readonly number[] = [1, 3];
-export const mayFavouriteModels = (user: { role_id: number } | null | undefined) => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);
-
-export interface FavouriteRef {
-  id: number;
-  content_update_id: number;
-}
-export interface ModelFavouriteRef {
-  id: number;
-  model_id: number;
-}
-/** The answer of a rating: the new average and the user's own rating. */
-export interface RatingResult {
-  id: number;
-  rating: number;
-  userRating?: number;
-}
 
 export const memberActions = (api: KyInstance) => ({
   addFavourite: async (contentUpdateId: number) =>
@@ -39,9 +23,9 @@ export const memberActions = (api: KyInstance) => ({
   },
   /** Update ratings go to the update's statistic (statistic id === update id). */
   rateUpdate: async (statisticId: number, rating: number) =>
-    (await api.post(`stats/${statisticId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
+    (await api.post(`stats/${statisticId}/rating`, { json: { rating } }).json<{ data: UpdateStatistic }>()).data,
   rateModel: async (modelId: number, rating: number) =>
-    (await api.post(`models/${modelId}/rating`, { json: { rating } }).json<{ data: RatingResult }>()).data,
+    (await api.post(`models/${modelId}/rating`, { json: { rating } }).json<{ data: ModelRatingResult }>()).data,
   /** Views count for visitors too (section 7, "Ratings and views"). */
   recordUpdateView: async (statisticId: number) => {
     await api.post(`stats/${statisticId}/view`);

@@ -1,24 +1,15 @@
 // Member-area reads (section 7): favourite updates and models, the user's payments and purchases.
 // Keys and hooks side by side; `null` keys skip the request for visitors.
-import type { Static } from '@sinclair/typebox';
-import type { Model, Update } from '../../schemas/api/content';
-import type { PaymentInfo as PaymentInfoSchema, PaymentStatus as PaymentStatusSchema } from '../../schemas/api/membership';
+import type { Update } from '../../schemas/api/content';
+import type { Favourite, ModelFavourite, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';
 import { useRenderedLoggedIn } from '../state/rendered-user';
 import { useApiData, useApiList } from './use-api';
-import { FAVOURITE_MODELS_PATH, FAVOURITES_PATH, type FavouriteRef, type ModelFavouriteRef } from './member-actions';
+import { FAVOURITE_MODELS_PATH, FAVOURITES_PATH } from './member-actions';
 
 export const MY_PAYMENTS_PATH = 'payment/mypayment';
 export const MY_PURCHASES_PATH = 'payment/mypurchases';
 
-export interface Favourite extends FavouriteRef {
-  content_update: Update;
-}
-export interface ModelFavourite extends ModelFavouriteRef {
-  model?: Model;
-}
-
-export type PaymentStatus = Static<typeof PaymentStatusSchema>;
-export type PaymentInfo = Static<typeof PaymentInfoSchema>;
+export type { PaymentInfo, PaymentStatus };
 
 export const favouritesKey = [FAVOURITES_PATH] as const;
 export const favouriteModelsKey = [FAVOURITE_MODELS_PATH] as const;

@@ -4,7 +4,10 @@
 // GET getPaymentByToken/{x_ans_token}. Registration uses the 10 s timeout of section 9.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
-import type { PaymentProviderId } from '../../schemas/config/core';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import type { SignupBody } from '../../schemas/api/requests';
+import type { BitcoinInvoice, PaymentLookup, SignupResult, UserExistsResult } from '../../schemas/api/membership';
+import { isRedirectProvider } from '../../shared/payment-providers';
 import { REGISTRATION_TIMEOUT_MS } from './client';
 import { useApi } from './api-context';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
@@ -15,44 +18,10 @@ export const USER_REGISTER_PATH = 'userregister';
 export const EPOCH_INVOICE_PATH = 'payment/createEpochInvoice';
 export const paymentByTokenPath = (token: string) => `getPaymentByToken/${encodeURIComponent(token)}`;
 
-export type PaymentStatus = 'pending' | 'verifying' | 'approved' | 'declined' | 'failed';
-
-export interface SignupPayload {
-  username: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  tos: true;
-  article_id: number;
-  provider: PaymentProviderId;
-  voucherCodes: string[];
-  affiliateId?: string;
-}
-
-export interface BitcoinInvoice {
-  address: string;
-  amountBtc: string;
-  amountUsd: number;
-  expiresAt: string;
-  payUrl: string;
-}
-
-export interface SignupResult {
-  x_ans_token: string;
-  status: PaymentStatus;
-  redirectURL?: string;
-  invoice?: BitcoinInvoice;
-}
-
-export interface PaymentLookup {
-  status: PaymentStatus;
-  username: string;
-  email: string;
-  provider: string;
-}
-
-/** Card and PayPal go to the provider's hosted join page. */
-export const isRedirectProvider = (provider: string) => provider === 'epochCreditCard' || provider === 'epochPaypal';
+/** What the signup form sends: the server's SignupBody. */
+export type SignupPayload = SignupBody;
+export type { BitcoinInvoice, PaymentLookup, SignupResult };
+export { isRedirectProvider };
 
 /** Which registration call a provider uses. The body is always JSON: nothing ends up in a URL. */
 export const registrationCall = (provider: PaymentProviderId): { method: 'post' | 'put'; path: string } =>
@@ -63,7 +32,7 @@ export const registrationCall = (provider: PaymentProviderId): { method: 'post' 
       : { method: 'post', path: REGISTER_PATH };
 
 export const userExists = async (api: KyInstance, field: { email: string } | { username: string }): Promise<boolean> => {
-  const body = await api.post(USER_EXISTS_PATH, { json: field }).json<{ data: { exists: boolean } }>();
+  const body = await api.post(USER_EXISTS_PATH, { json: field }).json<{ data: UserExistsResult }>();
   return Boolean(body.data?.exists);
 };
 

@@ -1,8 +1,7 @@
 // Update detail (video, gallery, DVD), its pictures, the player's sources and the member downloads:
 // keys + hooks side by side. Member files come as signed, expiring URLs (GET updates/{id}/downloads,
 // GET updates/{id}/photos), asked for only when the user has access to the update.
-import { Type, type Static } from '@sinclair/typebox';
-import type { Update } from '../../schemas/api';
+import type { Update, UpdateDownloads, UpdateImage } from '../../schemas/api';
 import { useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo } from '../state/subscription';
 import { useApiData, useApiList } from './use-api';
@@ -12,15 +11,7 @@ export const updateKey = (permaLink: string | undefined) =>
 
 export const useUpdate = (permaLink: string | undefined) => useApiData<Update>(updateKey(permaLink));
 
-/** One picture of a gallery. Visitors get `scaledSrc1` only; members also the larger, signed ones. */
-export interface UpdateImage {
-  id: number;
-  scaledSrc1: string;
-  /** 1920 px, signed (members). */
-  scaledSrc2?: string;
-  /** 3840 px, signed (members). */
-  originalSrc?: string;
-}
+export type { UpdateImage };
 
 /** The public preview pictures of a gallery (the server serves at most 12 per page). */
 export const updatePhotosKey = (updateId: number | undefined, size: number) =>
@@ -28,20 +19,6 @@ export const updatePhotosKey = (updateId: number | undefined, size: number) =>
 
 export const useUpdatePhotos = (updateId: number | undefined, size: number) =>
   useApiList<UpdateImage>(updatePhotosKey(updateId, size));
-
-/** What GET updates/{id}/downloads answers: signed URLs (valid for hours) and sizes in bytes. */
-export const UpdateDownloads = Type.Object({
-  id: Type.Integer(),
-  videoSrc_1920: Type.Optional(Type.String()),
-  videoSrc_1920_filesize: Type.Optional(Type.Integer()),
-  videoSrc_3840: Type.Optional(Type.String()),
-  videoSrc_3840_filesize: Type.Optional(Type.Integer()),
-  galleryzip_2_url: Type.Optional(Type.String()),
-  galleryzip_2_filesize: Type.Optional(Type.Integer()),
-  galleryzip_original_url: Type.Optional(Type.String()),
-  galleryzip_original_filesize: Type.Optional(Type.Integer()),
-});
-export type UpdateDownloads = Static<typeof UpdateDownloads>;
 
 // Signed URLs must not change under a playing video: no revalidation on focus or reconnect.
 const SIGNED = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;

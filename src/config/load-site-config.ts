@@ -2,6 +2,7 @@
 // held for this tab (section 4: "Preview mode").
 import type { KyInstance } from 'ky';
 import type { SiteConfig } from '../../schemas/config/site-config';
+import type { PreviewConfig } from '../../schemas/api/configs';
 import { getData } from '../api/client';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
 import type { LoadedSiteConfig } from './site-config-context';
@@ -21,7 +22,7 @@ export function takePreviewToken(url: URL): string | null {
 export async function loadSiteConfig(api: KyInstance, previewToken: string | null): Promise<LoadedSiteConfig> {
   if (previewToken) {
     try {
-      const { config } = await getData<{ config: unknown; previewtoken: string }>(api, `configs/${encodeURIComponent(previewToken)}`);
+      const { config } = await getData<PreviewConfig>(api, `configs/${encodeURIComponent(previewToken)}`);
       return await toPreviewConfig(config, previewToken);
     } catch (error) {
       console.warn('Preview configuration could not be loaded; showing the live site.', error);

@@ -1,15 +1,11 @@
 // Logging in (section 4, "Login form"): POST login, keep the token, derive the member access token,
 // then load the current user.
 import type { KyInstance } from 'ky';
+import type { LoginResult } from '../../schemas/api/membership';
 import type { AppStore } from '../app-providers';
 import { getData } from '../api/client';
 import { tokenAtom, userAtom, type SessionUser } from './session';
 import { STORAGE_KEYS, writeStorage } from './storage';
-
-export interface LoginResult {
-  token: string;
-  hash: string;
-}
 
 /** The member access token: the hash followed by the digits of created_at (separators removed). */
 export const memberAccessToken = (hash: string, createdAt: string) => `${hash}${createdAt.replace(/\D/g, '')}`;

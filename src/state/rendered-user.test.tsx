@@ -6,13 +6,14 @@ import { createStore, Provider } from 'jotai';
 import { render, screen } from '@testing-library/react';
 import { userAtom } from './session';
 import { useRenderedUser } from './rendered-user';
+import { ROLE } from '../../shared/roles';
 
 function Greeting() {
   const user = useRenderedUser();
   return <p>{user ? `Hello ${user.username}` : 'Hello visitor'}</p>;
 }
 
-const member = { id: 1, username: 'jane', email: 'jane@example.test', role_id: 1, created_at: '2026-01-01T00:00:00.000Z' };
+const member = { id: 1, username: 'jane', email: 'jane@example.test', role_id: ROLE.member, created_at: '2026-01-01T00:00:00.000Z' };
 
 describe('useRenderedUser', () => {
   it('hydrates with the visitor markup the server rendered, then shows the user', async () => {

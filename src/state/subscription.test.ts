@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccessTo, subscriptionOf } from './subscription';
+import { ROLE } from '../../shared/roles';
 
-const base = { id: 1, username: 'm', email: 'm@example.com', role_id: 1, created_at: '2025-01-01T00:00:00.000Z' };
+const base = { id: 1, username: 'm', email: 'm@example.com', role_id: ROLE.member, created_at: '2025-01-01T00:00:00.000Z' };
 
 describe('subscriptionOf', () => {
   it('is active with full access', () => {

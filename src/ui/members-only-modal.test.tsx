@@ -8,6 +8,7 @@ import { userAtom } from '../state/session';
 import { MembersOnlyModal } from './members-only-modal';
 import { SignupModal } from './signup-modal';
 import { useMembersOnly } from './use-members-only';
+import { ROLE } from '../../shared/roles';
 
 describe('MembersOnlyModal', () => {
   it('says members only, joins at /signup and logs in returning to the current page', async () => {
@@ -53,7 +54,7 @@ describe('useMembersOnly', () => {
 
   it('runs the member action for a logged-in user, without the modal', () => {
     const store = createStore();
-    store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: 1, created_at: '2026-01-01T00:00:00Z' });
+    store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' });
     const action = vi.fn();
     const { result } = renderHook(() => useMembersOnly(), { wrapper: wrapperWith(store) });
     act(() => result.current.requireMember(action));

@@ -6,6 +6,7 @@ import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../state/session';
 import { formatDate, formatDuration } from './format';
 import { PREVIEW_HOVER_DELAY_MS, UpdateCard, updateHref } from './update-card';
+import { ROLE } from '../../shared/roles';
 
 const ofType = (type: Update['contentType']) => publishedUpdates.find((u) => u.contentType === type)!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,7 +77,7 @@ describe('UpdateCard', () => {
   it('shows members the regular images even in youth-protection mode', async () => {
     const update = ofType('photo');
     const view = await renderWithApp(<UpdateCard update={update} orientation="upright" sizes="50vw" />, { config: soft });
-    view.store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: 2, created_at: '2026-01-01T00:00:00Z' });
+    view.store.set(userAtom, { id: 1, username: 'member', email: 'm@example.com', role_id: ROLE.staff, created_at: '2026-01-01T00:00:00Z' });
     await waitFor(() => expect(view.container.querySelector('img')).toHaveAttribute('src', update.previewImageUpright['960']));
   });
 

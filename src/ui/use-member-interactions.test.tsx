@@ -14,6 +14,7 @@ import { setupI18n } from '@lingui/core';
 import { activateLocale } from '../i18n/activate-locale';
 import { WithUser } from '../../tests/setup/with-user';
 import { useModelFavourite, useSessionRating, useUpdateFavourite } from './use-member-interactions';
+import { ROLE } from '../../shared/roles';
 
 const api = createApiClient({ baseUrl: 'http://localhost', getToken: () => 'mock-session-token', getLocale: () => 'en_US', onUnauthorized: () => {} });
 
@@ -70,11 +71,11 @@ describe('member interactions', () => {
   });
 
   it('lets roles 1 and 3 favourite models, others get the modal', async () => {
-    const member = renderHook(() => useModelFavourite(5, false), { wrapper: await wrapperFor(mockUser({ role_id: 3 })) });
+    const member = renderHook(() => useModelFavourite(5, false), { wrapper: await wrapperFor(mockUser({ role_id: ROLE.premiumMember })) });
     act(() => member.result.current.onToggle());
     await waitFor(() => expect(member.result.current.pressed).toBe(true));
 
-    const other = renderHook(() => useModelFavourite(5, false), { wrapper: await wrapperFor(mockUser({ role_id: 2 })) });
+    const other = renderHook(() => useModelFavourite(5, false), { wrapper: await wrapperFor(mockUser({ role_id: ROLE.staff })) });
     act(() => other.result.current.onToggle());
     expect(other.result.current.modal.open).toBe(true);
     expect(other.result.current.pressed).toBe(false);

@@ -1,5 +1,5 @@
 // Favourite toggles and star ratings for members (section 4, "Favourite" and "Rating"). Visitors
-// (and, for model favourites, roles other than 1 and 3) get the members-only modal instead.
+// (and, for model favourites, users `mayFavouriteModels` refuses) get the members-only modal instead.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { getList } from '../api/client';
@@ -7,13 +7,13 @@ import { useApi } from '../api/api-context';
 import {
   FAVOURITE_MODELS_PATH,
   FAVOURITES_PATH,
-  mayFavouriteModels,
   useMemberActions,
   type FavouriteRef,
   type MemberActions,
   type ModelFavouriteRef,
   type RatingResult,
 } from '../api/member-actions';
+import { mayFavouriteModels } from '../../shared/roles';
 import type { SessionUser } from '../state/session';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
 import { useMembersOnly } from './use-members-only';

@@ -1,8 +1,8 @@
 // Members-only actions (favourite, rate, download): a visitor gets the members-only modal, a
 // logged-in user the action itself. The actions are in src/api/member-actions.ts (the server takes
 // the user from the token); `useSessionRating` in src/ui/use-session-rating.ts keeps ratings to once
-// per session. Model favourites are for roles 1 and 3 only: pass `mayFavouriteModels` from
-// src/api/member-actions.ts as `allowed`, and every other user gets the members-only modal too.
+// per session. Model favourites are for members and premium members only: pass `mayFavouriteModels`
+// from shared/roles.ts as `allowed`, and every other user gets the members-only modal too.
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { userAtom, type SessionUser } from '../state/session';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
 
@@ -98,7 +99,7 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
   });
 
   it('allows model favourites only for roles 1 and 3', async () => {
-    const member = await createUser(s, 'mfav', { role: 1 });
+    const member = await createUser(s, 'mfav', { role: ROLE.member });
     const other = await createUser(s, 'mfav2', { role: 4 });
     const model = (await s.api('/api/public/models?s=1')).body.data[0];
     expect((await s.api('/api/favouriteModels', { method: 'PUT', token: member.token, json: { model_id: model.id } })).status).toBe(201);
@@ -151,7 +152,7 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
     const member = await createUser(s, 'notstaff');
     expect((await s.api('/api/contactrequests', { token: member.token })).status).toBe(403);
     expect((await s.api('/api/contactrequests')).status).toBe(401);
-    const staff = await createUser(s, 'staffer', { role: 2 });
+    const staff = await createUser(s, 'staffer', { role: ROLE.staff });
     const list = await s.api('/api/contactrequests', { token: staff.token });
     expect(list.status).toBe(200);
     const added = await s.api('/api/usercomments', { method: 'PUT', token: staff.token, json: { content_update_id: 1, comment: 'nice' } });
@@ -209,7 +210,7 @@ describe.each(backends)('site configurations on %s', (backend) => {
   });
 
   it('lets staff store a preview, rejects invalid ones with paths, and publishes', async () => {
-    const staff = await createUser(s, 'configstaff', { role: 2 });
+    const staff = await createUser(s, 'configstaff', { role: ROLE.staff });
     const config = structuredClone((await s.api('/api/settings')).body.data.config);
     const bad = await s.api('/api/configs', { method: 'PUT', token: staff.token, json: { config: { ...config, core: { ...config.core, locales: { default: 'xx', available: [] } } } } });
     expect(bad.status).toBe(422);

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
 
@@ -298,7 +299,7 @@ describe.each(backends)('site configurations on %s', (backend) => {
     }
     // A member promoted by nothing but a payload field is still a member.
     const sneaky = await createUser(s, 'configsneaky');
-    expect((await s.api('/api/configs', { method: 'POST', token: sneaky.token, json: { config: fileConfig, role_id: 2 } })).status).toBe(403);
+    expect((await s.api('/api/configs', { method: 'POST', token: sneaky.token, json: { config: fileConfig, role_id: ROLE.staff } })).status).toBe(403);
     expect(await settings()).toEqual(live);
     expect((await s.ctx.db.selectFrom('site_configs').select('id').execute()).length).toBe(countBefore);
     expect((await s.api(`/api/configs/${token}`)).status).toBe(200); // the link itself stays public

@@ -12,8 +12,10 @@ import { boot } from '../../server/bootstrap';
 import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import type { AppContext } from '../../server/context';
+import { loadEnv } from '../../server/env';
 import { server as mswServer } from '../../mock-api/node';
 import { afterAll, beforeAll } from 'vitest';
+import { ROLE } from '../../shared/roles';
 
 /**
  * The shared vitest setup (tests/setup/component-setup.ts) starts msw with every unhandled request
@@ -45,6 +47,8 @@ export type Backend = (typeof backends)[number];
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The express app itself, for tests that read its routes. */
+  app: ReturnType<typeof createApp>;
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -62,6 +66,9 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     databaseUrl = PG_URL;
   }
   const { ctx, close } = await boot({
+    // The environment as the server would parse it; per-address limits would trip over the many
+    // calls from 127.0.0.1, so one suite only turns them on.
+    env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1' }),
     config: loadConfigFile('site-configs/default.json'),
     databaseUrl,
     pgSchema,
@@ -71,12 +78,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
     logger: pino({ level: 'silent' }),
   });
-  // Per-address limits would trip over the many calls from 127.0.0.1; one suite turns them on.
-  const previous = process.env.DISABLE_RATE_LIMITS;
-  process.env.DISABLE_RATE_LIMITS = options.rateLimits ? '0' : '1';
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
-  if (previous === undefined) delete process.env.DISABLE_RATE_LIMITS;
-  else process.env.DISABLE_RATE_LIMITS = previous;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -84,6 +86,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   return {
     url,
     ctx,
+    app,
     async api(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -126,7 +129,7 @@ export async function createUser(s: TestServer, username: string, options: { rol
   const user = await s.ctx.db
     .insertInto('users')
     .values({
-      role_id: options.role ?? 1,
+      role_id: options.role ?? ROLE.member,
       username,
       username_lower: username.toLowerCase(),
       email: `${username.toLowerCase()}@example.test`,

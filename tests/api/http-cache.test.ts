@@ -17,6 +17,7 @@ import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import { HttpCache, skipCache, visitorPageCache } from '../../server/http-cache';
 import { ResponseCache } from '../../server/http-cache/response-cache';
+import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
 
@@ -41,7 +42,7 @@ describe.each(backends)('http cache on %s', (backend) => {
   let member: string;
   beforeAll(async () => {
     s = await startServer(backend);
-    staff = (await createUser(s, 'cachestaff', { role: 2 })).token;
+    staff = (await createUser(s, 'cachestaff', { role: ROLE.staff })).token;
     member = (await createUser(s, 'cachemember', { subscribed: true })).token;
   }, 60_000);
   afterAll(async () => {
@@ -300,7 +301,7 @@ describe('two server processes sharing one database and Redis', () => {
     const now = new Date().toISOString();
     await a.ctx.db
       .insertInto('users')
-      .values({ role_id: 2, username: 'redisstaff', username_lower: 'redisstaff', email: 'redisstaff@example.test', email_lower: 'redisstaff@example.test', password_hash: await hashPassword('correct horse 1'), avatar: null, customer: 0, created_at: now })
+      .values({ role_id: ROLE.staff, username: 'redisstaff', username_lower: 'redisstaff', email: 'redisstaff@example.test', email_lower: 'redisstaff@example.test', password_hash: await hashPassword('correct horse 1'), avatar: null, customer: 0, created_at: now })
       .execute();
     const token = (await server.api('/api/login', { method: 'POST', json: { username: 'redisstaff', password: 'correct horse 1' } })).body.data.token as string;
     await publishSiteName(server, token, 'Published through A');

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { sign } from '../../server/payments/signature';
+import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
 
@@ -161,7 +162,7 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const payment = await s.ctx.db.selectFrom('payments').select('id').where('token', '=', r.body.data.x_ans_token).executeTakeFirstOrThrow();
     const member = await createUser(s, 'sneaky');
     expect((await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: member.token, json: { approve: true } })).status).toBe(403);
-    const staff = await createUser(s, 'verifier', { role: 2 });
+    const staff = await createUser(s, 'verifier', { role: ROLE.staff });
     const ok = await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: staff.token, json: { approve: true } });
     expect(ok.body.data.outcome).toBe('approved');
     expect(await users('giver')).toHaveLength(1);
@@ -176,7 +177,7 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect(await users('badgiver')).toHaveLength(1);
     const login = await s.api('/api/login', { method: 'POST', json: { username: 'badgiver', password: signup('badgiver').password } });
     const payment = await s.ctx.db.selectFrom('payments').select('id').where('token', '=', r.body.data.x_ans_token).executeTakeFirstOrThrow();
-    const staff = await createUser(s, 'decliner', { role: 2 });
+    const staff = await createUser(s, 'decliner', { role: ROLE.staff });
     const declined = await s.api(`/api/payment/${payment.id}/verify`, { method: 'POST', token: staff.token, json: { approve: false } });
     expect(declined.body.data.outcome).toBe('declined');
     expect(await users('badgiver')).toHaveLength(0);

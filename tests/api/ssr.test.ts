@@ -28,13 +28,12 @@ beforeAll(async () => {
   s = await startServer('sqlite');
   // Every failed fetch or block that threw while rendering is logged: none may happen here.
   problems = [vi.spyOn(s.ctx.logger, 'warn'), vi.spyOn(s.ctx.logger, 'error')];
-  // A second app on the same context: its catch-all renders pages with the source entry.
-  process.env.DISABLE_RATE_LIMITS = '1';
+  // A second app on the same context (rate limits off, as the harness set them): its catch-all
+  // renders pages with the source entry.
   const app = createApp(s.ctx, {
     clientDir: path.join(os.tmpdir(), 'ssr-test-no-client'),
     render: { loadEntry: () => import('../../app/entry-server'), template: fs.readFileSync('index.html', 'utf8') },
   });
-  delete process.env.DISABLE_RATE_LIMITS;
   pages = await new Promise<Server>((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
   });

@@ -18,6 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { baseUrl, DESKTOP, launchChromium, MOBILE, openPage } from './chromium';
+import { ROLE } from '../../shared/roles';
 
 const SHOTS = 'tests/artifacts/screenshots';
 /** The second server: the port after the shared one (both inside this run's port range). */
@@ -542,8 +543,8 @@ describe('gift card (second server: staff verification)', () => {
       const passwordHash = await hashPassword(staff.password);
       withDb((db) =>
         db
-          .prepare('INSERT INTO users (role_id, username, username_lower, email, email_lower, password_hash, avatar, customer, created_at) VALUES (2, ?, ?, ?, ?, ?, NULL, 0, ?)')
-          .run(staff.username, staff.username.toLowerCase(), staff.email, staff.email.toLowerCase(), passwordHash, new Date().toISOString()),
+          .prepare('INSERT INTO users (role_id, username, username_lower, email, email_lower, password_hash, avatar, customer, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)')
+          .run(ROLE.staff, staff.username, staff.username.toLowerCase(), staff.email, staff.email.toLowerCase(), passwordHash, new Date().toISOString()),
       );
       const staffLogin = await api<{ token: string }>(own.baseUrl, 'login', { method: 'POST', body: JSON.stringify({ username: staff.username, password: staff.password }) });
       expect(staffLogin.status).toBe(200);

@@ -9,6 +9,7 @@ import { blockRegistry } from '../../blocks/registry';
 import { configWith, renderWithApp } from '../setup/render-with-app';
 import { WithUser } from '../setup/with-user';
 import type { SessionUser } from '../../src/state/session';
+import { ROLE } from '../../shared/roles';
 
 const definitions = Object.entries(blockRegistry);
 const MEMBER_AREA_BLOCKS = new Set(['memberMenu', 'profileOverview', 'paymentStatus', 'favouritesGrid', 'purchasesList']);
@@ -22,7 +23,7 @@ const MEMBER: SessionUser = {
   id: 7,
   username: 'member',
   email: 'member@example.com',
-  role_id: 1,
+  role_id: ROLE.member,
   created_at: '2025-03-14T09:26:53.000Z',
   customer: { hasAccess: true, validUntil: '2026-12-31T00:00:00.000Z' },
 };

@@ -22,6 +22,8 @@ describe('import layers', () => {
     ['server/probe.ts', "import '../src/ui/grid';\n", 'server/ imports only schemas/, shared/'],
     ['server/probe.ts', "import '../app/app';\n", 'server/ imports only the server-rendering entry'],
     ['app/probe.ts', "import '../server/app';\n", 'The browser app must not import server/'],
+    ['server/payments/probe.ts', "import '../api/http';\n", 'Only server/app.ts mounts the routers of server/api/'],
+    ['server/queries/probe.ts', "import 'express';\n", 'A query module takes parsed values, not a request'],
     ['blocks/slider/probe.ts', "import '../tag-cloud';\n", 'A block must not import another block'],
   ])('%s refuses %s', async (file, code, message) => {
     expect((await problemsOf(file, code)).join('\n')).toContain(message);
@@ -31,6 +33,7 @@ describe('import layers', () => {
     ['app/probe.ts', "import '../layouts/site-page';\nimport '../blocks/registry';\n"],
     ['layouts/probe.ts', "import '../blocks/registry';\nimport '../src/ui/grid';\n"],
     ['server/probe.ts', "import '../shared/route-table';\nimport type { render } from '../app/entry-server';\nexport type R = typeof render;\n"],
+    ['server/auth/probe.ts', "import '../http-error';\nimport '../validation';\nimport '../queries/users';\n"],
   ])('%s may import downwards', async (file, code) => {
     expect((await problemsOf(file, code)).filter((p) => p.includes('no-restricted-paths'))).toEqual([]);
   });

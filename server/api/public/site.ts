@@ -2,12 +2,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { send, sendList } from '../http';
+import { localeRows, translationRows } from '../../queries/locales';
 
 export function siteRouter(ctx: AppContext): Router {
   const r = Router();
 
   const translations = async () => {
-    const rows = await ctx.db.selectFrom('translations').selectAll().orderBy('lang_key').execute();
+    const rows = await translationRows(ctx);
     const byKey = new Map<string, Record<string, string>>();
     for (const t of rows) {
       const rec = byKey.get(t.lang_key) ?? { langKey: t.lang_key };
@@ -18,7 +19,7 @@ export function siteRouter(ctx: AppContext): Router {
   };
 
   r.get('/public/locales', async (_req, res) => {
-    const [locales, { rows }] = await Promise.all([ctx.db.selectFrom('locales').selectAll().orderBy('position').execute(), translations()]);
+    const [locales, { rows }] = await Promise.all([localeRows(ctx), translations()]);
     const data = locales.map((l) => {
       const lang: Record<string, string> = {};
       for (const t of rows) if (t.translate_code === l.translate_code) lang[t.lang_key] = t.text;

@@ -1,13 +1,13 @@
 // The one place that decides which updates a visitor may list: published (publishDate <= now),
 // optionally without hardcore ones, filtered by tag/model/channel/place (permaLinks) and year/month.
-import type { Request } from 'express';
+// Every update list, count and aggregate (server/queries/) starts from visibleUpdates().
 import type { SelectQueryBuilder } from 'kysely';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { HttpError, queryList, queryString } from '../http';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import type { ContentType } from '../../schemas/api/content';
 
+export type { ContentType };
 export type UpdatesQuery = SelectQueryBuilder<Database, 'updates', object>;
-export type ContentType = 'video' | 'photo' | 'dvd';
 
 export interface UpdateFilters {
   contentTypes?: ContentType[];
@@ -20,38 +20,6 @@ export interface UpdateFilters {
   includeChannels?: string[];
   excludeChannels?: string[];
   future?: boolean; // true: only not yet published (next updates)
-}
-
-function intFilter(req: Request, name: string, min: number, max: number): number | undefined {
-  const v = queryString(req, name);
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new HttpError(400, 'validation_failed', `Query parameter ${name} must be an integer from ${min} to ${max}`, { [name]: 'out of range' });
-  }
-  return n;
-}
-
-export function filtersFromQuery(req: Request): UpdateFilters {
-  const f: UpdateFilters = {};
-  for (const key of ['tag', 'model', 'channel', 'place'] as const) {
-    const v = queryString(req, key);
-    if (v) f[key] = v;
-  }
-  const y = intFilter(req, 'y', 1970, 9999);
-  const m = intFilter(req, 'm', 1, 12);
-  if (y !== undefined) f.year = y;
-  if (m !== undefined) f.month = m;
-  const inc = queryList(req, 'includeChannels');
-  const exc = queryList(req, 'excludeChannels');
-  if (inc.length) f.includeChannels = inc;
-  if (exc.length) f.excludeChannels = exc;
-  const ct = queryString(req, 'contentType');
-  if (ct) {
-    if (!['video', 'photo', 'dvd'].includes(ct)) throw new HttpError(400, 'validation_failed', 'contentType must be video, photo or dvd', { contentType: 'must be video, photo or dvd' });
-    f.contentTypes = [ct as ContentType];
-  }
-  return f;
 }
 
 /** A filter value is a permaLink or a numeric id (as the mock API accepts). */

@@ -1,0 +1,56 @@
+// One entry of a page layout: a container of entries or a block. The configuration's JSON Schema
+// narrows each block's props by its `type` (one branch per registered block, composed by
+// build-json-schema.ts); these schemas hold what every entry shares, and give the renderer its types.
+import { Type, type Static, type TInteger, type TOptional } from '@sinclair/typebox';
+
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+
+/** Entry-level settings every block and container shares. */
+export const EntrySettings = {
+  id: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'stable id (React key, preview error panels)' }),
+  hideOn: Type.Array(Type.Union(BREAKPOINTS.map((b) => Type.Literal(b))), {
+    uniqueItems: true,
+    description: 'breakpoints at which the entry is hidden',
+  }),
+  spacing: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')], {
+    description: 'vertical space below the entry',
+  }),
+};
+
+export const ContainerProps = Type.Object(
+  {
+    fluid: Type.Boolean({ description: 'full width instead of the centred page width' }),
+    columns: Type.Object(
+      Object.fromEntries(BREAKPOINTS.map((b) => [b, Type.Optional(Type.Integer({ minimum: 1, maximum: 12 }))])) as Record<
+        (typeof BREAKPOINTS)[number],
+        TOptional<TInteger>
+      >,
+      { additionalProperties: false, description: 'columns of a 12-column grid each child spans, per breakpoint' },
+    ),
+    gap: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')]),
+    background: Type.Union([Type.Literal('none'), Type.Literal('surface'), Type.Literal('surfaceAlt')]),
+  },
+  { additionalProperties: false },
+);
+export type ContainerProps = Static<typeof ContainerProps>;
+
+const settings = {
+  id: Type.Optional(EntrySettings.id),
+  hideOn: Type.Optional(EntrySettings.hideOn),
+  spacing: Type.Optional(EntrySettings.spacing),
+};
+
+/** A container (its props all optional, its entries nested) or a block (props checked per block type). */
+export const LayoutEntry = Type.Recursive(
+  (Entry) =>
+    Type.Union([
+      Type.Object({ type: Type.Literal('container'), ...settings, props: Type.Optional(Type.Partial(ContainerProps)), blocks: Type.Array(Entry) }),
+      Type.Object({ type: Type.String(), ...settings, props: Type.Optional(Type.Record(Type.String(), Type.Unknown())), blocks: Type.Optional(Type.Never()) }),
+    ]),
+  { $id: 'LayoutEntry' },
+);
+export type LayoutEntry = Static<typeof LayoutEntry>;
+export type ContainerEntry = Extract<LayoutEntry, { type: 'container' }>;
+
+export const Layout = Type.Object({ containers: Type.Array(LayoutEntry) });
+export type Layout = Static<typeof Layout>;

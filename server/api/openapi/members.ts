@@ -1,0 +1,28 @@
+// Sessions and what a logged-in member does: favourites, ratings, member media links, purchases.
+import * as C from '../../../schemas/api/content';
+import * as M from '../../../schemas/api/membership';
+import * as R from '../../../schemas/api/requests';
+import { list, type Area } from './operation';
+
+export const membersArea: Area = {
+  tag: { name: 'Members', description: 'Log in with username or email; member calls need the returned token as `Authorization: Bearer <token>`.' },
+  ops: [
+    { method: 'post', path: '/api/login', summary: 'Log in', body: R.LoginBody, data: M.LoginResult },
+    { method: 'get', path: '/api/me', summary: 'Current user and membership', data: M.CurrentUser, auth: 'user' },
+    { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
+    { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
+    { method: 'get', path: '/api/favourites', summary: 'My favourite updates', auth: 'user' },
+    { method: 'put', path: '/api/favourites', summary: 'Add a favourite update', body: R.FavouriteBody, auth: 'user', status: 201 },
+    { method: 'delete', path: '/api/favourites/{id}', summary: 'Remove a favourite update', auth: 'user' },
+    { method: 'get', path: '/api/favouriteModels', summary: 'My favourite models', auth: 'user' },
+    { method: 'put', path: '/api/favouriteModels', summary: 'Add a favourite model (members only)', body: R.FavouriteModelBody, auth: 'user', status: 201, errors: [403] },
+    { method: 'delete', path: '/api/favouriteModels/{id}', summary: 'Remove a favourite model', auth: 'user' },
+    { method: 'post', path: '/api/models/{id}/rating', summary: 'Rate a model', body: R.RatingBody, auth: 'user' },
+    { method: 'post', path: '/api/stats/{id}/rating', summary: 'Rate an update', body: R.RatingBody, data: C.UpdateStatistic, auth: 'user' },
+    { method: 'get', path: '/api/updates/{id}/photos', summary: 'Gallery pictures with signed URLs (subscription or purchase)', auth: 'user', errors: [403], paged: true },
+    { method: 'get', path: '/api/updates/{id}/downloads', summary: 'Signed video and zip URLs (subscription or purchase)', auth: 'user', errors: [403] },
+    { method: 'post', path: '/api/payment/purchase', summary: 'Buy one update (when updatePurchase is on)', body: R.PurchaseBody, data: M.SignupResult, auth: 'user', status: 201, errors: [403, 422] },
+    { method: 'get', path: '/api/payment/mypurchases', summary: 'My purchased updates', data: list(C.Update), auth: 'user', paged: true },
+    { method: 'get', path: '/api/payment/mypayment', summary: 'My payments', data: list(M.PaymentInfo), auth: 'user', paged: true },
+  ],
+};

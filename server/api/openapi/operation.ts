@@ -1,0 +1,44 @@
+// One documented operation. Each area file lists its operations; index.ts turns them into
+// /api/openapi.json, and tests/api/openapi.test.ts fails when this list and the express routes differ.
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Op {
+  method: Method;
+  /** The full path in OpenAPI syntax: `/api/public/models/{permalink}`. */
+  path: string;
+  summary: string;
+  /** Anyone (default); anyone, with a bearer token optionally personalising the answer; a member; staff. */
+  auth?: 'optional' | 'user' | 'staff';
+  /** The schema the route validates its query string with. */
+  query?: TObject;
+  /** Path parameters not typed by `PATH_PARAMS`. */
+  params?: Record<string, TSchema>;
+  body?: TSchema;
+  /** Media type of the body when it is not JSON. */
+  bodyType?: string;
+  /** Payload of the `{ data }` envelope; without it the payload is not described. */
+  data?: TSchema;
+  /** A list with the `maxresults` header. */
+  paged?: boolean;
+  /** Success status when not 200 (201 created, 204 no content). */
+  status?: 201 | 204;
+  /** Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site configuration. */
+  errors?: (403 | 409 | 422 | 'invalid-config')[];
+  /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */
+  responses?: Record<string, object>;
+}
+
+export interface Area {
+  tag: { name: string; description: string };
+  ops: Op[];
+}
+
+export const list = (s: TSchema) => Type.Array(s);
+
+/** Path parameters typed by name; the rest are strings. */
+export const PATH_PARAMS: Record<string, TSchema> = {
+  id: Type.Integer({ minimum: 1 }),
+  updateId: Type.Integer({ minimum: 1 }),
+};

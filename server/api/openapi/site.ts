@@ -1,0 +1,29 @@
+// Locales, translations, the active site configuration, preview links, publishing and versions.
+import { Type } from '@sinclair/typebox';
+import * as CF from '../../../schemas/api/configs';
+import { Locale } from '../../../schemas/api/content';
+import { list, type Area } from './operation';
+
+/** Version 0 is the configuration file the server started with. */
+const version = { id: Type.Integer({ minimum: 0 }) };
+
+export const siteArea: Area = {
+  tag: { name: 'Site', description: 'Locales, texts and the site configuration: preview links, publishing and its history.' },
+  ops: [
+    { method: 'get', path: '/api/public/locales', summary: 'Locales with texts', data: list(Locale), paged: true },
+    { method: 'get', path: '/api/translations', summary: 'Translation records (langKey, lang_<code>)', paged: true },
+    { method: 'get', path: '/api/settings', summary: 'Active site configuration' },
+    { method: 'get', path: '/api/openapi.json', summary: 'This document', responses: { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } },
+    { method: 'get', path: '/api/configs/{token}', summary: 'Preview site configuration (anyone with the link; 404 when unknown or expired)', data: CF.PreviewConfig },
+    { method: 'post', path: '/api/configs', summary: 'Staff: store a preview configuration, returns its link', body: CF.CreateConfigBody, data: CF.PreviewCreated, auth: 'staff', status: 201, errors: ['invalid-config'] },
+    { method: 'put', path: '/api/configs', summary: 'Staff: alias of POST /configs (also answers previewtoken)', body: CF.CreateConfigBody, data: CF.PreviewCreated, auth: 'staff', status: 201, errors: ['invalid-config'] },
+    { method: 'get', path: '/api/configs', summary: 'Staff: stored configurations, newest first, with their status', data: list(CF.ConfigListItem), auth: 'staff' },
+    { method: 'delete', path: '/api/configs/{token}', summary: 'Staff: delete a stored configuration (not the live one)', auth: 'staff', status: 204, errors: [409] },
+    { method: 'post', path: '/api/configs/{token}/publish', summary: 'Staff: make a preview live (validated again)', data: CF.PublishResult, auth: 'staff', errors: ['invalid-config'] },
+    { method: 'post', path: '/api/configs/publish', summary: 'Staff: validate, store and publish in one step', body: CF.PublishConfigBody, data: CF.PublishResult, auth: 'staff', errors: ['invalid-config'] },
+    { method: 'get', path: '/api/configs/versions', summary: 'Staff: publishing history, newest first; id 0 is the configuration file', data: list(CF.ConfigVersion), auth: 'staff' },
+    { method: 'get', path: '/api/configs/versions/{id}', summary: 'Staff: one version with its configuration', params: version, data: CF.ConfigVersionDetail, auth: 'staff' },
+    { method: 'get', path: '/api/configs/versions/{id}/diff', summary: "Staff: changes from `against` (a version id, 'live' or 'previous') to this version", params: version, query: CF.DiffQuery, data: CF.ConfigDiff, auth: 'staff' },
+    { method: 'post', path: '/api/configs/versions/{id}/restore', summary: 'Staff: make a version live again as a new version', params: version, data: CF.PublishResult, auth: 'staff', errors: ['invalid-config'] },
+  ],
+};

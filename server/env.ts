@@ -1,0 +1,172 @@
+// Every environment variable the server, the seed CLI and `npm start` read, in one TypeBox schema:
+// type, meaning and default. `loadEnv()` parses process.env once at start (numbers and booleans
+// coerced, empty values count as unset) and fails with every bad value listed; code reads the
+// result (main.ts passes it to boot(), routers find it on `ctx.env`), never process.env itself.
+// Tests call loadEnv({ ...process.env, X: '1' }) for overrides. README.md's Environment table is
+// this schema (tests/unit/env.test.ts compares them; `npx tsx scripts/env-reference.ts` prints it).
+import path from 'node:path';
+import { Kind, Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** `default` of a variable whose default is derived from another one, for the reference table. */
+const derived = (text: string) => ({ defaultText: text });
+const flag = (description: string, value: boolean) => Type.Boolean({ description, default: value });
+/** One entry of express's trust-proxy list: a named range, an IPv4/IPv6 address or a subnet. */
+const PROXY = '(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\\d{1,3})?)';
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'TCP port the server listens on' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address the server listens on' }),
+  DATA_DIR: Type.String({ minLength: 1, default: 'data', description: 'the SQLite file, the rendered image cache, the demo clips and the generated secrets' }),
+  DATABASE_URL: Type.Optional(Type.String({ ...derived('`<DATA_DIR>/site.db`'), description: 'a `postgres://` URL switches to PostgreSQL; anything else is a SQLite file path' })),
+  PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10, description: 'PostgreSQL connections per process' }),
+  SITE_CONFIG: Type.String({ minLength: 1, default: 'site-configs/default.json', description: 'the site configuration served while none has been published (validated at start)' }),
+  CLIENT_DIR: Type.String({ minLength: 1, default: 'dist/client', description: 'the built client to serve (`npm start` builds it there)' }),
+  SSR_DIR: Type.Optional(Type.String({ ...derived('`<CLIENT_DIR>-ssr`'), description: 'the server-rendering bundle; without one, pages render in the browser' })),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)), { default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent' }),
+  MEDIA_SECRET: Type.Optional(
+    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: 'HMAC key of signed member media URLs; set it when several processes serve one site' }),
+  ),
+  PAYMENT_SECRET: Type.Optional(
+    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: 'HMAC key of payment postbacks; set it when several processes serve one site' }),
+  ),
+  TRUST_PROXY: Type.Union(
+    [
+      Type.Integer({ minimum: 0, expected: 'a number of proxy hops' }),
+      Type.Boolean({ expected: 'true or false' }),
+      Type.String({ pattern: `^${PROXY}(\\s*,\\s*${PROXY})*$`, expected: 'comma-separated addresses, subnets or loopback, linklocal, uniquelocal' }),
+    ],
+    { default: 'loopback', description: "reverse proxies whose `X-Forwarded-For` is believed (express's `trust proxy`): a hop count, `true`, or addresses, subnets and `loopback`/`linklocal`/`uniquelocal`" },
+  ),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations between processes (`redis://127.0.0.1:6379`)' })),
+  HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
+  HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how stale a visitor's cached answer may be, in ms" }),
+  HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),
+  HTTP_CACHE_MAX_MB: Type.Number({ minimum: 0, default: 64, description: 'most memory the response and page cache may hold, in MB' }),
+  HTTP_CACHE_CHANNEL: Type.String({ minLength: 1, default: 'site:http-cache:invalidate', description: 'Redis pub/sub channel of cache invalidations (one per site sharing a Redis)' }),
+  AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
+  IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
+  PAYMENT_SANDBOX: flag("`0` removes the sandbox payment provider's hosted pages", true),
+  DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (do so on a real site)', true),
+  DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),
+  BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/`' })),
+  NODE_ENV: Type.Optional(Type.String({ description: 'read by express and other libraries, not by this code; `npm start` runs production builds either way' })),
+});
+
+export type Env = Static<typeof EnvSchema>;
+export type EnvName = keyof Env;
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+const BOOLEANS: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
+
+/** Text to the schema's type: numbers and booleans parsed, anything unparsable left as text to fail the check. */
+function coerce(schema: TSchema, raw: string): unknown {
+  switch (schema[Kind]) {
+    case 'Integer':
+    case 'Number':
+      return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    case 'Boolean':
+      return BOOLEANS[raw.trim().toLowerCase()] ?? raw;
+    case 'Union': {
+      for (const member of schema.anyOf as TSchema[]) {
+        const value = coerce(member, raw);
+        if (Value.Check(member, value)) return value;
+      }
+      return raw;
+    }
+    default:
+      return raw;
+  }
+}
+
+/** What a variable accepts, in words, for the error message. */
+function expected(schema: TSchema): string {
+  if (typeof schema.expected === 'string') return schema.expected;
+  const range = (what: string) => {
+    const { minimum: min, maximum: max } = schema as { minimum?: number; maximum?: number };
+    if (min !== undefined && max !== undefined) return `${what} from ${min} to ${max}`;
+    if (min !== undefined) return `${what} >= ${min}`;
+    return what;
+  };
+  switch (schema[Kind]) {
+    case 'Integer':
+      return range('an integer');
+    case 'Number':
+      return range('a number');
+    case 'Boolean':
+      return '0, 1, true or false';
+    case 'Literal':
+      return String(schema.const);
+    case 'Union': {
+      const members = schema.anyOf as TSchema[];
+      if (members.every((m) => m[Kind] === 'Literal')) return `one of ${members.map((m) => String(m.const)).join(', ')}`;
+      return members.map(expected).join(', or ');
+    }
+    default:
+      return 'non-empty text';
+  }
+}
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Parses a set of variables (process.env, or overrides in tests); every problem is reported, not only the first. */
+export function parseEnv(source: Source): EnvResult {
+  const env: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(EnvSchema.properties) as [string, TSchema][]) {
+    const raw = source[name];
+    if (raw === undefined || raw === '') {
+      if (schema.default !== undefined) env[name] = schema.default;
+      continue;
+    }
+    const value = coerce(schema, raw);
+    if (Value.Check(schema, value)) env[name] = value;
+    else problems.push(`${name}=${JSON.stringify(raw)}: expected ${expected(schema)}`);
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, env: env as Env };
+}
+
+export class EnvError extends Error {
+  constructor(public problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** The parsed environment; throws EnvError listing every bad variable. */
+export function loadEnv(source: Source = process.env): Env {
+  const result = parseEnv(source);
+  if (!result.ok) throw new EnvError(result.problems);
+  return result.env;
+}
+
+/** For entry points (server, seed, create-staff, npm start): the parsed environment, or the list of problems and exit 1. */
+export function loadEnvOrExit(source: Source = process.env): Env {
+  const result = parseEnv(source);
+  if (result.ok) return result.env;
+  process.stderr.write(`Invalid environment (${result.problems.length} ${result.problems.length === 1 ? 'variable' : 'variables'}):\n`);
+  for (const problem of result.problems) process.stderr.write(`  ${problem}\n`);
+  process.stderr.write('Refusing to start: fix these variables (README.md, "Environment", lists each with its default).\n');
+  process.exit(1);
+}
+
+/** The database: DATABASE_URL, else the SQLite file in the data folder (server, seed and create-staff agree). */
+export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, dataDir = env.DATA_DIR) => env.DATABASE_URL ?? path.join(path.resolve(dataDir), 'site.db');
+
+/** The server-rendering bundle: SSR_DIR, else beside the client build. */
+export const ssrDirOf = (env: Pick<Env, 'SSR_DIR' | 'CLIENT_DIR'>, clientDir = env.CLIENT_DIR) => env.SSR_DIR ?? `${clientDir}-ssr`;
+
+/** The Markdown rows of README.md's Environment table: variable, default, meaning. */
+export function envReference(): string[] {
+  const cell = (schema: TSchema) => {
+    if (typeof schema.defaultText === 'string') return schema.defaultText;
+    if (schema.default === undefined) return 'unset';
+    if (typeof schema.default === 'boolean') return schema.default ? '`1`' : '`0`';
+    return `\`${String(schema.default)}\``;
+  };
+  return [
+    '| variable | default | meaning |',
+    '| --- | --- | --- |',
+    ...Object.entries(EnvSchema.properties).map(([name, schema]: [string, TSchema]) => `| \`${name}\` | ${cell(schema)} | ${schema.description} |`),
+  ];
+}

@@ -1,0 +1,15 @@
+// Account roles: the numbers stored in users.role_id and answered as `role_id` by GET me. Server and
+// client decide who may do what through these helpers only, never by comparing role numbers.
+export const ROLE = { member: 1, staff: 2, premiumMember: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+/** Anything carrying a role: the server's request user, the client's session user, a database row. */
+type WithRole = { role_id: number } | null | undefined;
+
+const MODEL_FAVOURITE_ROLES: readonly number[] = [ROLE.member, ROLE.premiumMember];
+
+/** Staff use the configuration studio, preview links, publishing and the staff endpoints. */
+export const isStaff = (user: WithRole): boolean => user?.role_id === ROLE.staff;
+
+/** Members and premium members may favourite models; staff and other roles may not. */
+export const mayFavouriteModels = (user: WithRole): boolean => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);

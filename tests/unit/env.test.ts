@@ -1,0 +1,76 @@
+// @vitest-environment node
+// The environment is parsed once, typed and defaulted by server/env.ts; a bad value stops the server
+// (and `npm start`) with every problem listed, each naming its variable.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrlOf, EnvError, EnvSchema, envReference, loadEnv, parseEnv, ssrDirOf } from '../../server/env';
+
+describe('parseEnv', () => {
+  it('fills every default when nothing is set, and treats empty values as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: 'data', PG_POOL_SIZE: 10, LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', HTTP_CACHE: true, PAYMENT_SANDBOX: true, DEMO_ACCOUNTS: true, DISABLE_RATE_LIMITS: false, AGGREGATE_CACHE_MS: 60_000 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('coerces numbers and booleans, and keeps text', () => {
+    const env = loadEnv({ PORT: '8080', HTTP_CACHE: '0', DEMO_ACCOUNTS: 'false', DISABLE_RATE_LIMITS: 'TRUE', HTTP_CACHE_MAX_MB: '0.5', TRUST_PROXY: '2', DATABASE_URL: 'postgres://u@h/db' });
+    expect(env).toMatchObject({ PORT: 8080, HTTP_CACHE: false, DEMO_ACCOUNTS: false, DISABLE_RATE_LIMITS: true, HTTP_CACHE_MAX_MB: 0.5, TRUST_PROXY: 2, DATABASE_URL: 'postgres://u@h/db' });
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8, ::1');
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('lists every bad value with its variable, the value and what is expected', () => {
+    const result = parseEnv({ PORT: 'abc', PG_POOL_SIZE: '-1', LOG_LEVEL: 'loud', HTTP_CACHE: 'maybe', REDIS_URL: 'http://cache', HTTP_CACHE_TTL_MS: '1.5', TRUST_PROXY: 'my proxy', HOST: 'localhost' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      'PORT="abc": expected an integer from 0 to 65535',
+      'PG_POOL_SIZE="-1": expected an integer from 1 to 1000',
+      'LOG_LEVEL="loud": expected one of fatal, error, warn, info, debug, trace, silent',
+      'TRUST_PROXY="my proxy": expected a number of proxy hops, or true or false, or comma-separated addresses, subnets or loopback, linklocal, uniquelocal',
+      'REDIS_URL="http://cache": expected a redis:// or rediss:// URL',
+      'HTTP_CACHE="maybe": expected 0, 1, true or false',
+      'HTTP_CACHE_TTL_MS="1.5": expected an integer >= 0',
+    ]);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
+  });
+
+  it('derives the database and the server-rendering bundle from the folders', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/site', CLIENT_DIR: '/srv/client' });
+    expect(databaseUrlOf(env)).toBe(path.join('/srv/site', 'site.db'));
+    expect(databaseUrlOf(env, '/tmp/other')).toBe(path.join('/tmp/other', 'site.db'));
+    expect(databaseUrlOf(loadEnv({ DATA_DIR: '/srv/site', DATABASE_URL: 'postgres://x/y' }))).toBe('postgres://x/y');
+    expect(ssrDirOf(env)).toBe('/srv/client-ssr');
+    expect(ssrDirOf(loadEnv({ SSR_DIR: '/srv/ssr' }))).toBe('/srv/ssr');
+  });
+
+  it('documents every variable in README.md, with its default and meaning, as the schema says', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const start = readme.indexOf('\n## Environment\n');
+    const end = readme.indexOf('\n## ', start + 1);
+    expect(start).toBeGreaterThan(-1);
+    const section = readme.slice(start, end === -1 ? undefined : end);
+    expect(Object.keys(EnvSchema.properties).filter((name) => !section.includes(`| \`${name}\` |`))).toEqual([]);
+    // The table is generated: `npx tsx scripts/env-reference.ts` prints it.
+    expect(section).toContain(envReference().join('\n'));
+  });
+});
+
+describe('starting with a bad environment', { timeout: 60_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'env-test-'));
+  const bad = { ...process.env, DATA_DIR: dataDir, PORT: 'abc', PG_POOL_SIZE: '-1', LOG_LEVEL: 'loud' };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ['the server entry', ['--import', 'tsx', 'server/main.ts']],
+    ['npm start', ['scripts/start.mjs']],
+  ])('%s exits 1 naming each bad variable', (_name, args) => {
+    const result = spawnSync(process.execPath, args, { env: bad, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    for (const name of ['PORT="abc"', 'PG_POOL_SIZE="-1"', 'LOG_LEVEL="loud"']) expect(result.stderr).toContain(name);
+  });
+});
