@@ -34,7 +34,7 @@ export const contentArea: Area = {
     ...shortLists,
     { method: 'get', path: '/api/public/indexLastAndNext', summary: 'Last published and next scheduled updates', auth: 'optional', query: UpdateListQuery, data: C.LastAndNext },
     { method: 'get', path: '/api/public/updates/{permalink}', summary: 'Update detail (scheduled ones too, their media locked)', auth: 'optional', data: C.Update },
-    { method: 'get', path: '/api/public/updates/{id}/photos', summary: 'Public gallery preview: a few small pictures', query: PagingQuery, paged: true },
+    { method: 'get', path: '/api/public/updates/{id}/photos', summary: 'Public gallery preview: a few small pictures', query: PagingQuery, paged: true, data: list(C.UpdateImage) },
     { method: 'get', path: '/api/updates/{id}/chapters', summary: 'Chapters of a video', paged: true },
     { method: 'get', path: '/api/public/posts', summary: 'News posts', query: PostListQuery, data: list(C.Post), paged: true },
     { method: 'get', path: '/api/public/posts/{permalink}', summary: 'Post detail', data: C.Post },
