@@ -10,7 +10,10 @@ export interface BlockDefinition<S extends TObject = TObject> {
   /** Shown in Storybook, in the studio palette and in configuration errors. */
   title: string;
   description: string;
-  /** Props schema. Every property is required here; in a configuration each may be omitted. */
+  /**
+   * Props schema. A required property has a value in `defaults`; one the component can do without
+   * is `Type.Optional`. In a configuration each may be omitted (the generated schema is partial).
+   */
   schema: S;
   /** The props the block renders with when a configuration gives none. */
   defaults: Static<S>;

@@ -1,5 +1,6 @@
 // The block registry: layout entry `type` -> block definition. Adding a block is one folder in
-// blocks/ and one line here. No automatic discovery: this list is what the schema accepts.
+// blocks/ and two lines here (its import and its entry). No automatic discovery: this list is what
+// the schema accepts.
 import type { BlockDefinition } from './define-block';
 import { aboutText } from './about-text';
 import { channelDetail } from './channel-detail';

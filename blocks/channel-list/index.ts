@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { GridColumns } from '../grid-columns';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
+import { ColumnSpans } from '../../schemas/config/breakpoints';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
-  columns: GridColumns,
+  columns: ColumnSpans,
 });
 
-export const channelList: BlockDefinition<typeof schema> = defineBlock({
+export const channelList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'channelList',
   title: 'Channel list',
   description: 'Every channel, without paging: image, name, number of photo galleries and videos, linking to /channels/{permaLink}.',

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   intro: Type.Optional(LocalizedText),
 });
 
-export const contactForm: BlockDefinition<typeof schema> = defineBlock({
+export const contactForm: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'contactForm',
   title: 'Contact form',
   description:

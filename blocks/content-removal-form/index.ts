@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   intro: Type.Optional(LocalizedText),
 });
 
-export const contentRemovalForm: BlockDefinition<typeof schema> = defineBlock({
+export const contentRemovalForm: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'contentRemovalForm',
   title: 'Content removal form',
   description:

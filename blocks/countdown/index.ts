@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
+const schema = Type.Object({});
 
-const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
-});
-
-export const countdown: BlockDefinition<typeof schema> = defineBlock({
+export const countdown: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'countdown',
   title: 'Upcoming scene countdown',
   description: 'Days, hours, minutes and seconds until the next scheduled update; desktop only; ticks every second.',

@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   orientation: Type.Union([Type.Literal('landscape'), Type.Literal('upright')]),
 });
 
-export const favouritesGrid: BlockDefinition<typeof schema> = defineBlock({
+export const favouritesGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'favouritesGrid',
   title: 'Favourites grid',
   description: "The member's favourite updates in one grid without paging; each heart removes its favourite.",

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   intro: Type.Optional(LocalizedText),
   showSignupLink: Type.Boolean(),
 });
 
-export const loginForm: BlockDefinition<typeof schema> = defineBlock({
+export const loginForm: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'loginForm',
   title: 'Login form',
   description:

@@ -1,18 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { GridColumns } from '../grid-columns';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
+import { ColumnSpans } from '../../schemas/config/breakpoints';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   sort: Type.Union([Type.Literal('name'), Type.Literal('newest'), Type.Literal('rating')], {
     description: 'order until the visitor picks another one (kept in ?sort=)',
   }),
   showSort: Type.Boolean({ description: 'offer the sort select (name, newest, top rated)' }),
-  columns: GridColumns,
+  columns: ColumnSpans,
 });
 
-export const modelGrid: BlockDefinition<typeof schema> = defineBlock({
+export const modelGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'modelGrid',
   title: 'Model grid (paginated)',
   description:

@@ -1,15 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   source: Type.Union([Type.Literal('recent'), Type.Literal('random'), Type.Literal('mostRated')]),
   count: Type.Integer({ minimum: 1, maximum: 48 }),
   moreLink: Type.Optional(Type.String({ pattern: '^/' })),
 });
 
-export const modelList: BlockDefinition<typeof schema> = defineBlock({
+export const modelList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'modelList',
   title: 'Model list',
   description: 'A grid of model previews: the most recent, random or most rated models.',

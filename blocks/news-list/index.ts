@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   showCategories: Type.Boolean({ description: 'category filter chips (with post counts) above the list' }),
   recentCount: Type.Integer({ minimum: 0, maximum: 12, description: 'posts in the recent-posts column; 0 hides the column' }),
 });
 
-export const newsList: BlockDefinition<typeof schema> = defineBlock({
+export const newsList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'newsList',
   title: 'News list',
   description:

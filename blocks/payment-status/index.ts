@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   showPayments: Type.Boolean(),
 });
 
-export const paymentStatus: BlockDefinition<typeof schema> = defineBlock({
+export const paymentStatus: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'paymentStatus',
   title: 'Payment status',
   description: "'Account Status' (active with valid-until date, expired with renew, or none) and the member's payment list.",

@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { GridColumns } from '../grid-columns';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
+import { ColumnSpans } from '../../schemas/config/breakpoints';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
-  columns: GridColumns,
+  columns: ColumnSpans,
 });
 
-export const placeGrid: BlockDefinition<typeof schema> = defineBlock({
+export const placeGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'placeGrid',
   title: 'Place grid (paginated)',
   description: 'The paginated list of all places, by name. Page (?p=) and page size (?s=, from core.paging) stay in the address.',

@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   count: Type.Integer({ minimum: 1, maximum: 48 }),
   moreLink: Type.Optional(Type.String({ pattern: '^/' })),
 });
 
-export const placeList: BlockDefinition<typeof schema> = defineBlock({
+export const placeList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'placeList',
   title: 'Place list',
   description: 'A row of places (locations) with their images.',

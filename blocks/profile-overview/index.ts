@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   showTeasers: Type.Boolean(),
 });
 
-export const profileOverview: BlockDefinition<typeof schema> = defineBlock({
+export const profileOverview: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'profileOverview',
   title: 'Profile overview',
   description: 'Greeting, username and email, member since and subscription state, with teasers to Payment and Favourites.',

@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   orientation: Type.Union([Type.Literal('landscape'), Type.Literal('upright')]),
 });
 
-export const purchasesList: BlockDefinition<typeof schema> = defineBlock({
+export const purchasesList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'purchasesList',
   title: 'Purchases list',
   description:

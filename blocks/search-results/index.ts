@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   count: Type.Integer({ minimum: 1, maximum: 24, description: 'results per section (models, galleries, videos, places); 10 in the specification' }),
   showInput: Type.Boolean({ description: 'a search field above the results that updates the URL' }),
 });
 
-export const searchResults: BlockDefinition<typeof schema> = defineBlock({
+export const searchResults: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'searchResults',
   title: 'Search results',
   description:

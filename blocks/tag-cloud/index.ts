@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   limit: Type.Integer({ minimum: 1, maximum: 200 }),
 });
 
-export const tagCloud: BlockDefinition<typeof schema> = defineBlock({
+export const tagCloud: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'tagCloud',
   title: 'Tag cloud',
   description: 'Tags sized by how many updates carry them, each linking to /updates?tag={permaLink}.',

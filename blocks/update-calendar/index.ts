@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 
-const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
-});
+const schema = Type.Object({});
 
-export const updateCalendar: BlockDefinition<typeof schema> = defineBlock({
+export const updateCalendar: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'updateCalendar',
   title: 'Update calendar',
   description: 'Years and months with their update counts, each month linking to /updates?y={year}&m={month}.',

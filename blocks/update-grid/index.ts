@@ -1,20 +1,18 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { GridColumns } from '../grid-columns';
-import { Orientation } from '../shared-props';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { ColumnSpans } from '../../schemas/config/breakpoints';
+import { Orientation, withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   source: Type.Union([Type.Literal('updates'), Type.Literal('videos'), Type.Literal('photos'), Type.Literal('dvds')], {
     description:
       'which list: all updates, videos, photo galleries or DVDs. On /updates/{contentType} (videos, photos, dvds) the path picks the list of "updates".',
   }),
   orientation: Orientation,
-  columns: GridColumns,
+  columns: ColumnSpans,
 });
 
-export const updateGrid: BlockDefinition<typeof schema> = defineBlock({
+export const updateGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'updateGrid',
   title: 'Update grid (paginated)',
   description:

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
-import { Orientation, UpdateSource } from '../shared-props';
-import { LocalizedText } from '../../src/i18n/localized-text';
+import type { BlockDefinition } from '../define-block';
+import { Orientation, UpdateSource, withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   source: UpdateSource,
   count: Type.Integer({ minimum: 1, maximum: 48 }),
   orientation: Orientation,
@@ -13,7 +11,7 @@ const schema = Type.Object({
   moreLink: Type.Optional(Type.String({ pattern: '^/' })),
 });
 
-export const updateList: BlockDefinition<typeof schema> = defineBlock({
+export const updateList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'updateList',
   title: 'Update list',
   description:

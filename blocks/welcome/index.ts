@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { defineBlock, type BlockDefinition } from '../define-block';
+import type { BlockDefinition } from '../define-block';
+import { withHeading, type WithHeading } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
-  heading: Type.Optional(LocalizedText),
   text: Type.Optional(LocalizedText),
   showJoinButton: Type.Boolean(),
 });
 
-export const welcome: BlockDefinition<typeof schema> = defineBlock({
+export const welcome: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'welcome',
   title: 'Welcome',
   description: 'Welcome headline with the site name, an introduction and the JOIN NOW prompt for visitors.',

@@ -1,14 +1,13 @@
 // One entry of a page layout: a container of entries or a block. The configuration's JSON Schema
 // narrows each block's props by its `type` (one branch per registered block, composed by
 // build-json-schema.ts); these schemas hold what every entry shares, and give the renderer its types.
-import { Type, type Static, type TInteger, type TOptional } from '@sinclair/typebox';
-
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+import { Type, type Static } from '@sinclair/typebox';
+import { BreakpointName, ColumnSpans } from './breakpoints';
 
 /** Entry-level settings every block and container shares. */
 export const EntrySettings = {
   id: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'stable id (React key, preview error panels)' }),
-  hideOn: Type.Array(Type.Union(BREAKPOINTS.map((b) => Type.Literal(b))), {
+  hideOn: Type.Array(BreakpointName, {
     uniqueItems: true,
     description: 'breakpoints at which the entry is hidden',
   }),
@@ -20,13 +19,7 @@ export const EntrySettings = {
 export const ContainerProps = Type.Object(
   {
     fluid: Type.Boolean({ description: 'full width instead of the centred page width' }),
-    columns: Type.Object(
-      Object.fromEntries(BREAKPOINTS.map((b) => [b, Type.Optional(Type.Integer({ minimum: 1, maximum: 12 }))])) as Record<
-        (typeof BREAKPOINTS)[number],
-        TOptional<TInteger>
-      >,
-      { additionalProperties: false, description: 'columns of a 12-column grid each child spans, per breakpoint' },
-    ),
+    columns: ColumnSpans,
     gap: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')]),
     background: Type.Union([Type.Literal('none'), Type.Literal('surface'), Type.Literal('surfaceAlt')]),
   },

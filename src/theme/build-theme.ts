@@ -1,6 +1,6 @@
 // Builds the styled-components theme from one configured theme's colours.
 import type { Theme as ConfiguredTheme } from '../../schemas/config/site-config';
-import { BREAKPOINTS } from './breakpoints';
+import { BREAKPOINTS } from '../../schemas/config/breakpoints';
 
 export const buildTheme = (configured: ConfiguredTheme) => ({
   id: configured.id,

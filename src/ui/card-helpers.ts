@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useSiteConfig } from '../config/site-config-context';
 import { isLoggedInAtom } from '../state/session';
 import { localeAtom } from '../state/preferences';
-import { BREAKPOINT_NAMES, BREAKPOINTS } from '../theme/breakpoints';
-import { Grid, type ColumnSpans } from './grid';
+import { BREAKPOINT_NAMES, BREAKPOINTS, type ColumnSpans } from '../../schemas/config/breakpoints';
+import { Grid } from './grid';
 import { localizedFullName } from './format';
 
 /** Upright 2:3 previews (galleries, models): 2 per row on phones up to 6 on desktops. */
@@ -32,8 +32,7 @@ export function sizesFor(spans: ColumnSpans): string {
 }
 
 /**
- * Youth-protection mode: guests get the soft images, logged-in members the regular ones
- * (specification, section 6).
+ * Youth-protection mode: guests get the soft images, logged-in members the regular ones.
  */
 export function useSoftImages(): boolean {
   const enabled = useSiteConfig().core.fsk12.enableGlobalFsk12Mode;

@@ -1,8 +1,8 @@
 // A titled row of cards from a short list source (home page "models", "places"): a skeleton while
 // loading, a retry on failure, nothing at all when the list is empty.
 import type { ReactNode } from 'react';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import { CardList } from './card-helpers';
-import type { ColumnSpans } from './grid';
 import type { CardSkeletonProps } from './card-skeleton';
 import { Section } from './section';
 import { SectionLoadState } from './section-load-state';

@@ -1,7 +1,8 @@
 // Loading placeholders with the same frame and text rhythm as the real cards, so the page does
 // not jump when the data arrives.
 import styled, { keyframes } from 'styled-components';
-import { Grid, type ColumnSpans } from './grid';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
+import { Grid } from './grid';
 import type { AspectRatio } from './responsive-image';
 
 const shimmer = keyframes`

@@ -1,8 +1,7 @@
 // A 12-column grid whose children span a number of columns per breakpoint (e.g. 12/6/3/2/2/2).
 import styled, { css } from 'styled-components';
-import { BREAKPOINT_NAMES, up, type Breakpoint } from '../theme/breakpoints';
-
-export type ColumnSpans = Partial<Record<Breakpoint, number>>;
+import { BREAKPOINT_NAMES, type ColumnSpans } from '../../schemas/config/breakpoints';
+import { up } from '../theme/breakpoints';
 
 export const Grid = styled.div<{ $spans: ColumnSpans; $gap?: 'none' | 'small' | 'large' }>`
   display: grid;

@@ -4,12 +4,12 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import type { ListResult } from '../api/client';
 import type { ListQueryState } from '../routes/use-list-query';
 import { Button } from './button';
 import { CardList } from './card-helpers';
 import { CardSkeletonGrid } from './card-skeleton';
-import type { ColumnSpans } from './grid';
 import { LoadProblem } from './load-problem';
 import { Pagination } from './pagination';
 import type { AspectRatio } from './responsive-image';

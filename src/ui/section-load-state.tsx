@@ -1,6 +1,6 @@
 // A titled section whose list is not there yet: a retry when loading failed, else skeleton cards.
 import type { ReactNode } from 'react';
-import type { ColumnSpans } from './grid';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import { CardSkeletonGrid, type CardSkeletonProps } from './card-skeleton';
 import { LoadProblem } from './load-problem';
 import { Section } from './section';
