@@ -152,24 +152,31 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
     expect(await accountProblems(database.db)).toEqual([]);
   });
 
-  it('the seeded demo logins are refused by name, each on its own line', async () => {
+  it('visitors who sign up as "staff" or "member" with the demo passwords cannot block the start', async () => {
+    const staffName = await addUser(DEMO_STAFF.username, DEMO_STAFF.password, ROLE.member);
+    const memberName = await addUser(DEMO_MEMBER.username, DEMO_MEMBER.password, ROLE.member);
+    expect(await accountProblems(database.db)).toEqual([]);
+    await database.db.deleteFrom('users').where('id', 'in', [staffName.id, memberName.id]).execute();
+  });
+
+  it('the seeded demo logins are refused, each on its own line', async () => {
     await seed(database.db, database.dialect, { updates: 10 });
-    const problems = await accountProblems(database.db);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^account "staff" \(id \d+\) is a demo login/);
-    expect(problems[1]).toMatch(/^account "member" \(id \d+\) is a demo login/);
+    expect(await accountProblems(database.db)).toEqual([
+      expect.stringMatching(/^account "staff" \(id \d+\) has the public password of the demo login "staff": delete the account or change its password$/),
+      expect.stringMatching(/^account "member" \(id \d+\) has the public password of the demo login "member"/),
+    ]);
   });
 
   it('renamed demo logins are still found by their public passwords, and pass once given new ones', async () => {
     await rename(DEMO_STAFF.username, 'boss');
     await rename(DEMO_MEMBER.username, 'regular');
     expect(await accountProblems(database.db)).toEqual([
-      expect.stringMatching(/^account "boss" \(id \d+\) has the public demo password of "staff": change its password$/),
-      expect.stringMatching(/^account "regular" \(id \d+\) has the public demo password of "member"/),
+      expect.stringMatching(/^account "boss" \(id \d+\) has the public password of the demo login "staff"/),
+      expect.stringMatching(/^account "regular" \(id \d+\) has the public password of the demo login "member"/),
     ]);
     // A staff account given the member's demo password is refused too.
     await setPassword('owner', DEMO_MEMBER.password);
-    expect(await accountProblems(database.db)).toHaveLength(3);
+    expect(await accountProblems(database.db)).toEqual([expect.stringContaining('account "owner"'), expect.stringContaining('account "boss"'), expect.stringContaining('account "regular"')]);
     await setPassword('boss', 'a new password nobody knows');
     await setPassword('regular', 'another new password');
     await setPassword('owner', 'the owner password again');
@@ -177,7 +184,7 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
   });
 
   it('all reasons together are listed at once', async () => {
-    await rename('boss', DEMO_STAFF.username);
+    await setPassword('boss', DEMO_STAFF.password);
     const everything = await productionProblems({ env: loadEnv({ NODE_ENV: 'production', DISABLE_RATE_LIMITS: '1' }), config: configAt('http://localhost:3000'), configSource: 'site-configs/default.json', db: database.db });
     expect(everything).toEqual([
       expect.stringContaining('DEMO_ACCOUNTS is on'),
@@ -187,8 +194,8 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
       expect.stringContaining('PAYMENT_SECRET is not set'),
       expect.stringContaining('DISABLE_RATE_LIMITS is on'),
       expect.stringContaining('core.deployment.siteUrl of site-configs/default.json (http://localhost:3000) is a loopback address'),
-      expect.stringMatching(/^account "staff" \(id \d+\) is a demo login/),
+      expect.stringMatching(/^account "boss" \(id \d+\) has the public password of the demo login "staff"/),
     ]);
-    expect(await productionProblems({ env: envWith(), config: configAt('https://www.emotions.example'), configSource: 'x', db: database.db })).toEqual([expect.stringContaining('account "staff"')]);
+    expect(await productionProblems({ env: envWith(), config: configAt('https://www.emotions.example'), configSource: 'x', db: database.db })).toEqual([expect.stringContaining('account "boss"')]);
   });
 });
