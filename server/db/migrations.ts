@@ -390,7 +390,8 @@ const versions: Record<string, Builder> = {
   '005_voucher_claims': v005,
 };
 
-export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+/** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */
+export async function migrate(db: Kysely<any>, dialect: Dialect, target?: string): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -401,7 +402,8 @@ export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string
   // Without an explicit schema, kysely's PostgreSQL introspection sees migration tables of every
   // schema in the database (parallel test schemas, other apps) and skips creating its own.
   const migrationTableSchema = await dialect.currentSchema(db);
-  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
