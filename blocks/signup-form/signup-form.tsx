@@ -21,7 +21,7 @@ import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_RE, VOUCHER_RE } from '../../src/ui/account-rules';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_RE, VOUCHER_MAX_LENGTH, VOUCHER_RE } from '../../src/ui/account-rules';
 import { Button } from '../../src/ui/button';
 import { FieldRow, FormColumn, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
@@ -68,7 +68,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const [codesTouched, setCodesTouched] = useState(false);
   const [status, setStatus] = useState<Status>('READY');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [invoice, setInvoice] = useState<{ token: string; invoice: BitcoinInvoice } | null>(null);
+  const [invoice, setInvoice] = useState<{ token: string; invoice: BitcoinInvoice; sandbox: boolean } | null>(null);
   const [invoiceNote, setInvoiceNote] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -210,7 +210,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
         if (!result.invoice) return fail();
         saveCartCheckout(credentials);
         setInvoiceNote(null);
-        setInvoice({ token: result.x_ans_token, invoice: result.invoice });
+        setInvoice({ token: result.x_ans_token, invoice: result.invoice, sandbox: result.sandbox === true });
         return;
       }
       saveCartCheckout(credentials);
@@ -235,6 +235,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
         scrollToTop();
         return;
       }
+      if (problem?.code === 'voucher_used') return fail(t`This gift card code has already been used`);
       fail();
     }
   };
@@ -430,7 +431,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
                       onChange={(v) => setCodes((all) => all.map((c, i) => (i === index ? v : c)))}
                       error={codesTouched || code ? codeErrors[index] : undefined}
                       disabled={busy}
-                      maxLength={32}
+                      maxLength={VOUCHER_MAX_LENGTH}
                     />
                     {codes.length > 1 && (
                       <Button
@@ -479,6 +480,11 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
       <Modal open={invoice !== null} onClose={closeInvoice} title={t`Pay with Bitcoin`}>
         {invoice && (
           <InvoiceBody>
+            {invoice.sandbox && (
+              <SandboxNote role="note">
+                <Trans>Sandbox — no real money</Trans>
+              </SandboxNote>
+            )}
             <p>
               <Trans>Send exactly this amount to the address below. Your membership starts as soon as the transaction is confirmed.</Trans>
             </p>
@@ -732,6 +738,13 @@ const Muted = styled.p`
   margin: 0;
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SandboxNote = styled.p`
+  margin: 0;
+  padding: 0.4rem 0.8rem;
+  border: 2px dashed ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
 `;
 
 const ErrorBox = styled.p`

@@ -1,6 +1,8 @@
 // The account field rules of section 5, shared by the signup and login forms (the server checks
 // the same patterns: schemas/api/requests.ts).
-import { USERNAME_PATTERN, VOUCHER_PATTERN } from '../../schemas/api/patterns';
+import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from '../../schemas/api/patterns';
+
+export { VOUCHER_MAX_LENGTH };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
