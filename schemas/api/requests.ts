@@ -13,7 +13,7 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-import { USERNAME_PATTERN } from './patterns';
+import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from './patterns';
 
 export { USERNAME_PATTERN };
 
@@ -26,7 +26,7 @@ export const SignupBody = Type.Object(
     tos: Type.Optional(Type.Boolean()),
     article_id: Type.Integer({ minimum: 1 }),
     provider: PaymentProviderId,
-    voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9-]{8,32}$' }), { maxItems: 10 })),
+    voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: VOUCHER_PATTERN, maxLength: VOUCHER_MAX_LENGTH }), { maxItems: 10 })),
     affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { $id: 'SignupBody' },
