@@ -78,6 +78,8 @@ export class DiskStore implements MediaStore {
     if (link) await fsp.link(localFile, tmp).catch(() => fsp.copyFile(localFile, tmp));
     else await fsp.copyFile(localFile, tmp);
     await fsp.rename(tmp, target);
+    // rename() does nothing when both names are links to one file (a concurrent put of the same rendering).
+    await fsp.rm(tmp, { force: true });
   }
 
   async list(folder: string): Promise<string[]> {
