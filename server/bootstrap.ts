@@ -13,25 +13,11 @@ import { databaseUrlOf, isProduction, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
-import { setClipDir } from './media/urls';
+import { loadClips } from './media/urls';
+import { openMediaStores } from './media/layout';
 import { isEmpty, seed } from './seed/seed';
 import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
-
-/**
- * The demo clips (abstract animations made once with ffmpeg, a few hundred KB each, kept in
- * server/seed/clips) are copied into the media folder when it has none of its own, so trailers,
- * hover previews and the member video play on a fresh start. An operator's own files win.
- */
-function installDemoClips(clipDir: string) {
-  const source = path.resolve('server/seed/clips');
-  if (!fs.existsSync(source)) return;
-  fs.mkdirSync(clipDir, { recursive: true });
-  for (const name of fs.readdirSync(source)) {
-    const target = path.join(clipDir, name);
-    if (!fs.existsSync(target)) fs.copyFileSync(path.join(source, name), target);
-  }
-}
 
 export interface BootOptions {
   config: SiteConfig;
@@ -90,15 +76,17 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     await seed(database.db, database.dialect, { updates: options.seedUpdates, demoAccounts: env.DEMO_ACCOUNTS });
     logger.info({ ms: Date.now() - t }, 'seeded demo content');
   }
-  const clipDir = path.join(dataDir, 'media', 'video');
-  if (env.SEED_DEMO_CONTENT) installDemoClips(clipDir);
-  setClipDir(clipDir);
+  // The demo clips go into stores that have none of their own (an operator's files win); a
+  // production database that starts empty gets none.
+  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
+  await loadClips(media.public);
   const ctx: AppContext = {
     env,
     db: database.db,
     dialect: database.dialect,
     configs,
     images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
+    media,
     logger,
     secrets: loadSecrets(dataDir, env),
     dataDir,
