@@ -4,7 +4,7 @@ import express, { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
-import { SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/api/requests';
+import { SandboxDecisionBody, SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/api/requests';
 import { perAddress } from '../auth/limits';
 import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
@@ -151,7 +151,7 @@ ${p.status === 'pending' ? `<form method="post" action="/api/payment/sandbox/joi
 
   r.post('/payment/sandbox/join/:token', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const p = await find(String(req.params.token));
-    const approve = (req.body as { decision?: string })?.decision === 'approve';
+    const approve = body(req, SandboxDecisionBody).decision === 'approve';
     const { raw, signature } = signedPostback(ctx, p, approve ? 'approved' : 'declined');
     const outcome = await handlePostback(ctx, raw, signature);
     res.redirect(303, outcome === 'approved' ? `/signupSuccess?x_ans_token=${encodeURIComponent(p.token)}` : '/signupDenial');

@@ -69,9 +69,15 @@ export function buildOpenApi() {
         };
     const errors: Json = { '400': error('Invalid request') };
     if (op.auth === 'user' || op.auth === 'staff') errors['401'] = error('No valid bearer token');
+    else if (op.errors?.includes(401)) errors['401'] = error('Wrong credentials');
     if (op.auth === 'staff' || op.errors?.includes(403)) errors['403'] = error(op.auth === 'staff' ? 'Not staff' : 'Forbidden');
     errors['404'] = error('Not found');
     if (op.errors?.includes(409)) errors['409'] = error('Conflict');
+    // app.ts reads a body sent to any /api call, whether or not the call takes one.
+    if (op.method !== 'get') {
+      errors['413'] = error('Request body too large');
+      errors['415'] = error('Unsupported Content-Type, Content-Encoding or charset');
+    }
     if (op.errors?.includes(422)) errors['422'] = error('Not possible');
     // Inline, so the issues the studio lists read in place (tests/api/configs.test.ts checks them there).
     if (op.errors?.includes('invalid-config')) errors['422'] = { description: 'Invalid site configuration', content: json(plain(Configs.InvalidConfigError)) };

@@ -1,6 +1,5 @@
 // Signup and payments: existence checks, starting a payment, the provider postback, payment lookups,
 // staff verification of gift cards, and the sandbox provider's hosted pages (unless PAYMENT_SANDBOX=0).
-import { Type } from '@sinclair/typebox';
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
 import type { Area, Op } from './operation';
@@ -8,9 +7,6 @@ import type { Area, Op } from './operation';
 const start = (method: Op['method'], path: string, summary: string): Op => ({
   method, path, summary, auth: 'optional', body: R.SignupBody, data: M.SignupResult, status: 201, errors: [403, 409, 422],
 });
-
-/** The join page's two buttons. */
-const SandboxDecision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]) });
 
 export const paymentsArea: Area = {
   tag: {
@@ -22,7 +18,7 @@ export const paymentsArea: Area = {
     start('post', '/api/register', 'Start a signup payment'),
     start('put', '/api/userregister', 'Start a signup payment (bitcoin returns an invoice)'),
     start('post', '/api/payment/createEpochInvoice', 'Start a card/PayPal payment'),
-    { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body)', body: R.PostbackBody },
+    { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body; 403 when it does not match)', body: R.PostbackBody, errors: [403] },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff' },
     {
@@ -35,7 +31,7 @@ export const paymentsArea: Area = {
       method: 'post',
       path: '/api/payment/sandbox/join/{token}',
       summary: 'Sandbox: approve or decline on the join page (sends the signed postback)',
-      body: SandboxDecision,
+      body: R.SandboxDecisionBody,
       bodyType: 'application/x-www-form-urlencoded',
       responses: {
         '303': { description: 'To /signupSuccess?x_ans_token=... when approved, else /signupDenial', headers: { Location: { description: 'the next page', schema: { type: 'string' } } } },
