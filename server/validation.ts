@@ -73,8 +73,10 @@ export function validate<T extends TSchema>(schema: T, input: unknown, options: 
     return input as Static<T>;
   }
   const fields = fieldErrors(fn.errors, options.fieldMessages);
-  const first = [...fields.values()][0] ?? 'Invalid request';
-  throw new HttpError(options.status ?? 400, 'validation_failed', options.message ?? first, Object.fromEntries(fields));
+  // A field the call does not take is named, whatever the form's own message says.
+  const unknown = fn.errors?.find((e) => e.keyword === 'additionalProperties' && !e.instancePath);
+  const message = unknown ? messageOf(unknown, fieldOf(unknown)) : (options.message ?? [...fields.values()][0] ?? 'Invalid request');
+  throw new HttpError(options.status ?? 400, 'validation_failed', message, Object.fromEntries(fields));
 }
 
 /** A query string checked against its schema, numbers and booleans coerced (a copy: express's stays as sent). */

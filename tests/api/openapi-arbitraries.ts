@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON Schema and OpenAPI objects are untyped JSON here */
+/** JSON Schema and OpenAPI objects: untyped JSON here. */
 export type Json = Record<string, any>;
 
 export interface Doc {
@@ -203,6 +203,20 @@ export function queryOf(doc: Doc, op: Operation, checkValue: (param: Param, valu
     return { text: pairs.length ? `?${pairs.map((p) => `${p.key}=${p.value}`).join('&')}` : '', mustFail: pairs.find((p) => p.mustFail)?.mustFail };
   });
 }
+
+/** Request headers a GET may carry: ranges, validators, content negotiation (each maybe absent or odd). */
+export const getHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    range: fc.constantFrom('bytes=0-0', 'bytes=0-99', 'bytes=-5', 'bytes=999999999-', 'bytes=5-1', 'bytes=abc', 'bytes=0-1,3-4', 'items=0-1'),
+    'if-none-match': fc.constantFrom('*', 'W/"x"', '"abc"', ''),
+    'if-modified-since': fc.constantFrom('Thu, 01 Jan 2099 00:00:00 GMT', 'Thu, 01 Jan 1970 00:00:00 GMT', 'garbage'),
+    'if-range': fc.constantFrom('"abc"', 'Thu, 01 Jan 1970 00:00:00 GMT'),
+    accept: fc.constantFrom('application/json', 'text/html', '*/*', 'image/webp', 'garbage/+'),
+    'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', '*;q=0', 'x-unknown'),
+    'accept-language': fc.constantFrom('de', 'xx-YY', '*', ';;;'),
+  },
+  { requiredKeys: [] },
+);
 
 export interface BodyPart {
   bytes?: Buffer;
