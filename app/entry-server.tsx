@@ -17,7 +17,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { SiteConfig } from '../schemas/config/site-config';
 import { clientRegistry as blockRegistry, getBlock } from '../blocks/client-registry';
 import type { ClientBlock } from '../blocks/define-block';
-import { preloadBlocks } from '../layouts/layout-entry';
+import { preloadBlocks } from '../src/ssr/preload-blocks';
 import { App } from './app';
 import { createApiClient, isNotFound } from '../src/api/client';
 import { activateLocale, isBuiltInLocale } from '../src/i18n/activate-locale';
@@ -200,7 +200,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     timings.fetch += lap();
   }
 
-  // A detail page whose entity does not exist goes to /404, as the browser would (section 8).
+  // A detail page whose entity does not exist goes to /404, as the browser would.
   if (notFound && sink.site?.endsWith('details')) return { kind: 'redirect', location: '/404' };
 
   snapshot.pageMeta = sink.pageMeta;

@@ -7,7 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { App, type AppStart } from './app';
 import { getBlock } from '../blocks/client-registry';
 import type { ClientBlock } from '../blocks/define-block';
-import { preloadBlocks } from '../layouts/layout-entry';
+import { preloadBlocks } from '../src/ssr/preload-blocks';
 import { PREVIEW_QUERY_PARAM } from '../src/config/load-site-config';
 import { activateLocale } from '../src/i18n/activate-locale';
 import { readBootSnapshot, type BootSnapshot } from '../src/ssr/boot-snapshot';

@@ -1,43 +1,17 @@
-// Renders one layout entry: a container (recursively) or a block looked up in the registry.
-import { lazy, Suspense, type ComponentType } from 'react';
+// Renders one layout entry: a container (recursively) or a block looked up in the registry by type,
+// inside its own error boundary, keyed by its id (its type and position when it has none).
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { ContainerEntry, ContainerProps, LayoutEntry } from '../schemas/config/layout';
 import type { ConfigIssue } from '../schemas/validate-site-config';
 import { getBlock } from '../blocks/client-registry';
-import type { ClientBlock } from '../blocks/define-block';
 import { useLoadedSiteConfig } from '../src/config/site-config-context';
-import { useRenderSink } from '../src/ssr/render-sink';
-import { useReportHydrated } from '../src/ssr/hydration-gate';
+import { BlockReport } from '../src/ssr/block-report';
+import { blockComponent } from '../src/ssr/preload-blocks';
 import { Grid } from '../src/ui/grid';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { BlockErrorPanel } from './block-error-panel';
 import { EntryFrame } from './entry-frame';
-
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-// Components loaded ahead (preloadBlocks): rendered directly, so a server render and the hydration of
-// its HTML never wait for a block's code. Anything else goes through React.lazy, once per block
-// definition so every page shares the loaded component; a lazy one stays lazy (no remounts).
-const preloaded = new WeakMap<ClientBlock, AnyComponent>();
-const lazyComponents = new WeakMap<ClientBlock, AnyComponent>();
-const componentOf = (definition: ClientBlock): AnyComponent => {
-  const ready = lazyComponents.get(definition) ?? preloaded.get(definition);
-  if (ready) return ready;
-  const component = lazy(definition.load) as unknown as AnyComponent;
-  lazyComponents.set(definition, component);
-  return component;
-};
-
-/** Loads the code of these blocks now (the server: all of them; the browser: those of the page). */
-export async function preloadBlocks(definitions: ClientBlock[]): Promise<void> {
-  await Promise.all(
-    definitions.map(async (definition) => {
-      if (preloaded.has(definition)) return;
-      const module = await definition.load();
-      preloaded.set(definition, module.default as unknown as AnyComponent);
-    }),
-  );
-}
 
 /** Keeps the page from jumping while a block's code loads. */
 const BlockPlaceholder = styled.div`
@@ -50,12 +24,6 @@ const ContainerFrame = styled.div<{ $fluid?: boolean; $background?: ContainerPro
   background: ${({ theme, $background }) => ($background && $background !== 'none' ? theme.colors[$background] : 'transparent')};
 `;
 
-/** Renders nothing; tells the app when this block's boundary has hydrated (src/ssr/hydration-gate.ts). */
-function HydrationReport() {
-  useReportHydrated();
-  return null;
-}
-
 export const entryKey = (entry: LayoutEntry, index: number) => entry.id ?? `${entry.type}-${index}`;
 
 const isContainer = (entry: LayoutEntry): entry is ContainerEntry => entry.type === 'container' && Array.isArray(entry.blocks);
@@ -65,7 +33,6 @@ const issuesAt = (issues: ConfigIssue[], path: string) =>
 
 export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: string }) {
   const { issues, previewToken } = useLoadedSiteConfig();
-  const sink = useRenderSink();
   const showErrors = previewToken !== null;
   const own = issuesAt(issues, path);
 
@@ -97,14 +64,13 @@ export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: str
       />
     );
   }
-  sink?.addBlock(entry.type, path);
-  const Component = componentOf(definition);
+  const Component = blockComponent(definition);
   const props = { ...(definition.defaults as Record<string, unknown>), ...(entry.props ?? {}) };
   return (
     <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type}>
       <BlockErrorBoundary name={definition.title} path={path} showErrors={showErrors}>
         <Suspense fallback={<BlockPlaceholder aria-hidden="true" />}>
-          <HydrationReport />
+          <BlockReport type={entry.type} path={path} />
           <Component {...props} />
         </Suspense>
       </BlockErrorBoundary>

@@ -29,7 +29,7 @@ async function main() {
     ctx.logger.info({ port: env.PORT }, 'listening');
   });
   server.keepAliveTimeout = 5000;
-  // Clients give up after 5-50 s (specification, section 9); do not hold sockets much longer.
+  // Clients give up after 5-50 s; do not hold sockets much longer.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { safeRedirectPath } from '../../src/routes/safe-redirect';
 import { VIEWPORTS, type ViewportWidth } from './preview-frame';
-import { PanelTitle, ToolButton, ToolInput } from './studio-ui';
+import { PanelTitle, ToolButton, ToolInput, toolBar } from './studio-ui';
 
 export interface PreviewToolbarProps {
   path: string;
@@ -61,12 +61,7 @@ export function PreviewToolbar({ path, onPathChange, width, onWidthChange }: Pre
 }
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${toolBar}
 `;
 
 const PathForm = styled.form`

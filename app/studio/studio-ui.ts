@@ -30,6 +30,16 @@ export const toolButton = css<{ $tone?: 'primary' | 'danger' | 'plain' }>`
   }
 `;
 
+/** A wrapping row of tools above a line: the studio's top bar, the preview's toolbar. */
+export const toolBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 export const ToolButton = styled.button<{ $tone?: 'primary' | 'danger' | 'plain' }>`
   ${toolButton}
 `;

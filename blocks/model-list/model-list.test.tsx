@@ -5,7 +5,7 @@ import { server } from '../../mock-api/node';
 import { paths } from '../../mock-api/handlers/paths';
 import { emptyLists, serverError, slowResponses } from '../../mock-api/scenarios';
 import { models } from '../../mock-api/fixtures/models';
-import { seededShuffle } from '../../mock-api/fixtures/prng';
+import { seededShuffle } from '../../shared/seeded-random';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { modelList } from './index';
 import ModelList from './model-list';

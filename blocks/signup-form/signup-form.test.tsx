@@ -95,7 +95,7 @@ describe('signup form block', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('member4');
   });
 
-  it('marks a field invalid only after typing in it, with the messages of section 5', async () => {
+  it('marks a field invalid only after typing in it, with the account-field messages', async () => {
     server.use(...signupHandlers);
     const user = userEvent.setup();
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });

@@ -10,7 +10,7 @@ import { ButtonLink, Button } from '../../src/ui/button';
 import { FormColumn } from '../../src/ui/form-layout';
 import { up } from '../../src/theme/breakpoints';
 
-/** Section 9: the lookup runs first after 2 s and, on failure, once more after 10 s. */
+/** The lookup runs first after 2 s and, on failure, once more after 10 s. */
 export const FIRST_LOOKUP_MS = 2_000;
 export const RETRY_LOOKUP_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { models } from '../fixtures/models';
-import { seededShuffle } from '../fixtures/prng';
+import { seededShuffle } from '../../shared/seeded-random';
 import { notFound, ok, paged, param } from './respond';
 import { paths } from './paths';
 

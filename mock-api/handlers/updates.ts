@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { ContentType, LastAndNext, Update } from '../../schemas/api';
 import { calendarKey } from '../fixtures/counters';
-import { seededShuffle } from '../fixtures/prng';
+import { seededShuffle } from '../../shared/seeded-random';
 import { publishedUpdates, updates, upcomingUpdates } from '../fixtures/updates';
 import { listParam, matchesRef, notFound, ok, paged, param, sized } from './respond';
 import { paths } from './paths';

@@ -8,7 +8,7 @@ export const MAX_ID = 2_147_483_647;
 /** A row id in a request (path, query or body). */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
-/** Image widths of the specification (section 9). */
+/** Image widths of the specification. */
 export const IMAGE_WIDTHS = [620, 960, 1920, 3840] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -1,4 +1,4 @@
-// Public content entities of the specification, section 3.
+// Public content entities (models, updates, posts, taxonomy) as the API returns them.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageSet, NamedRef } from './common';
 

@@ -1,4 +1,4 @@
-// Request bodies of the API (specification sections 3, 5 and 7). The server validates every body
+// Request bodies of the API. The server validates every body
 // with ajv against these; the front end can use the same types. Messages are the specification's.
 import { Type, type Static } from '@sinclair/typebox';
 import { PaymentProviderId } from '../payment-providers';

@@ -8,7 +8,8 @@ import type { AppContext } from '../context';
 import { listSize, send, sendList } from './http';
 import { modelsWithCounts, toPlace, toUpdates } from './serialize';
 import { matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchSuggestions } from '../queries/search-results';
-import { normalizeText, searchTokens } from '../db/dialect';
+import { searchTokens } from '../db/dialect';
+import { foldAccents } from '../../shared/fold-accents';
 import { optionalUser } from '../auth/middleware';
 
 export function searchRouter(ctx: AppContext): Router {
@@ -30,7 +31,7 @@ export function searchRouter(ctx: AppContext): Router {
     ]);
     const data = { models: await modelsWithCounts(ctx, models), galleries, videos, places: places.map((p) => toPlace(p)) };
     // Remember the term for "most searched" (normalized, so "Beach" and "beach" count together).
-    const key = normalizeText(term).trim().replace(/\s+/g, ' ').slice(0, 64);
+    const key = foldAccents(term).trim().replace(/\s+/g, ' ').slice(0, 64);
     // ?record=0 (live results while typing) keeps partial words out of "most searched".
     if (q.record !== '0' && key.length >= 2 && (data.models.length || data.galleries.length || data.videos.length || data.places.length)) await recordSearch(ctx, key);
     send(res, data);

@@ -4,6 +4,7 @@
    Database interface describes the final schema, not the one a migration starts from. */
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { foldAccents } from '../../shared/fold-accents';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,16 +14,9 @@ export interface SearchDoc {
   body: string;
 }
 
-/** Lowercase, accents removed, split into word tokens: the same on both sides of a search. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
+/** A search term's word tokens, folded like the indexed bodies (lowercase, no accents). */
 export function searchTokens(term: string): string[] {
-  return normalizeText(term)
+  return foldAccents(term)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
@@ -67,7 +61,7 @@ const sqlite: Dialect = {
     for (let i = 0; i < docs.length; i += 500) {
       const chunk = docs.slice(i, i + 500);
       await sql`INSERT INTO search_fts (body, kind, ref_id) VALUES ${sql.join(
-        chunk.map((d) => sql`(${normalizeText(d.body)}, ${d.kind}, ${d.refId})`),
+        chunk.map((d) => sql`(${foldAccents(d.body)}, ${d.kind}, ${d.refId})`),
       )}`.execute(db);
     }
   },
@@ -112,7 +106,7 @@ const postgres: Dialect = {
   },
   async indexDocuments(db, docs) {
     for (let i = 0; i < docs.length; i += 1000) {
-      const chunk = docs.slice(i, i + 1000).map((d) => ({ kind: d.kind, ref_id: d.refId, body: normalizeText(d.body) }));
+      const chunk = docs.slice(i, i + 1000).map((d) => ({ kind: d.kind, ref_id: d.refId, body: foldAccents(d.body) }));
       if (chunk.length) await db.insertInto('search_docs').values(chunk).execute();
     }
   },

@@ -6,6 +6,8 @@ import type { Dialect } from '../db/dialect';
 import * as W from './words';
 import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
+import { slugify } from '../../shared/fold-accents';
+import { createPrng } from '../../shared/seeded-random';
 
 type Db = Kysely<Database>;
 
@@ -17,25 +19,6 @@ export interface SeedOptions {
   /** The public demo logins (DEMO_ACCOUNTS; default on). */
   demoAccounts?: boolean;
 }
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const namesJson = (tr: W.Tr) => JSON.stringify({ fullName_de_DE: tr[1], fullName_fr_FR: tr[2], fullName_es_ES: tr[3] });
 
@@ -66,9 +49,7 @@ const DAY = 86_400_000;
 export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) {
   const total = options.updates ?? 200;
   const now = options.now ?? new Date();
-  const rnd = prng(20261122);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+  const { next, pick, int, decimal } = createPrng(20261122);
   const iso = (d: Date) => d.toISOString();
   const created = iso(new Date(now.getTime() - 800 * DAY));
 
@@ -83,7 +64,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     const named = (list: W.Tr[], pool0: number, describe: (en: string) => string) =>
       list.map((tr, i) => ({
         id: i + 1,
-        perma_link: slug(tr[0]),
+        perma_link: slugify(tr[0]),
         full_name: tr[0],
         names: namesJson(tr),
         description: describe(tr[0]),
@@ -109,10 +90,10 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       const female = i % 5 !== 4;
       models.push({
         id,
-        perma_link: slug(name),
+        perma_link: slugify(name),
         full_name: name,
         names: '{}',
-        rating: Math.round((3 + rnd() * 2) * 10) / 10,
+        rating: decimal(3, 5),
         rating_count: int(5, 200),
         views: int(100, 20000),
         age: int(21, 38),
@@ -151,7 +132,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
         : new Date(now.getTime() - spanMs + Math.floor((i * spanMs) / (total - future)));
       date.setUTCHours(18, 0, 0, 0);
       if (isFuture && date.getTime() <= now.getTime()) date.setTime(date.getTime() + DAY);
-      const r = rnd();
+      const r = next();
       const type = r < 0.45 ? 'video' : r < 0.85 ? 'photo' : 'dvd';
       const adj = pick(W.ADJECTIVES);
       const noun = pick(W.NOUNS);
@@ -166,7 +147,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       updates.push({
         id,
         content_type: type,
-        perma_link: `${slug(tr[0])}-${id}`,
+        perma_link: `${slugify(tr[0])}-${id}`,
         full_name: tr[0],
         names: namesJson(tr),
         description: `${tr[0]}: ${type === 'photo' ? 'a gallery' : 'a film'} of ${pick(W.ADJECTIVES)[0].toLowerCase()} shapes and ${pick(W.NOUNS)[0].toLowerCase()} colours. Placeholder content.`,
@@ -182,7 +163,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
         photo_count: photoCount,
         image_pool: id % 16,
         view_count: isFuture ? 0 : int(50, 50000),
-        rating: isFuture ? 0 : Math.round((2.5 + rnd() * 2.5) * 10) / 10,
+        rating: isFuture ? 0 : decimal(2.5, 5),
         rating_count: isFuture ? 0 : int(1, 300),
         price_dollar: type === 'dvd' ? 9.95 : null,
       });
@@ -216,7 +197,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       const date = new Date(now.getTime() - (i * 30 + 1) * DAY);
       posts.push({
         id,
-        perma_link: `${slug(title)}-${id}`,
+        perma_link: `${slugify(title)}-${id}`,
         full_name: title,
         names: '{}',
         content: `<p>This is placeholder news about <strong>${adj[0].toLowerCase()} ${noun[0].toLowerCase()}</strong> scenes.</p><p>All names and pictures on this demo site are invented.</p>`,

@@ -1,4 +1,4 @@
-// The account field rules of section 5, shared by the signup and login forms (the server checks
+// The account field rules, shared by the signup and login forms (the server checks
 // the same patterns: schemas/api/requests.ts).
 import { USERNAME_PATTERN } from '../../schemas/api/patterns';
 

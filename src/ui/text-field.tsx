@@ -87,7 +87,7 @@ export interface TextFieldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'password';
   /** A textarea with this many visible rows instead of an input. */
   rows?: number;
   required?: boolean;

@@ -14,7 +14,7 @@ export const paymentsArea: Area = {
     description: 'A visitor signs up by starting a payment; a bearer token renews or upgrades that member instead. The account and subscription exist once the provider approves.',
   },
   ops: [
-    { method: 'post', path: '/api/signup/userExists', summary: 'Is a username or email taken', body: R.UserExistsBody },
+    { method: 'post', path: '/api/signup/userExists', summary: 'Is a username or email taken', body: R.UserExistsBody, data: M.UserExistsResult },
     start('post', '/api/register', 'Start a signup payment'),
     start('put', '/api/userregister', 'Start a signup payment (bitcoin returns an invoice)'),
     start('post', '/api/payment/createEpochInvoice', 'Start a card/PayPal payment'),

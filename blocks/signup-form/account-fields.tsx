@@ -1,0 +1,62 @@
+// Step 1 of the signup form: email, username and password. A member renewing sees the session's
+// email and username, not editable.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FieldRow } from '../../src/ui/form-layout';
+import { TextField } from '../../src/ui/text-field';
+import { SignupPanel } from './signup-panel';
+import type { SignupField } from './use-signup-fields';
+
+export interface AccountFieldsProps {
+  values: Record<SignupField, string>;
+  onChange: (field: SignupField, value: string) => void;
+  errorOf: (field: SignupField) => string | undefined;
+  /** A logged-in member renews: email and username are theirs. */
+  member: boolean;
+  disabled: boolean;
+}
+
+export function AccountFields({ values, onChange, errorOf, member, disabled }: AccountFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <SignupPanel step={1} title={<Trans>Your account</Trans>}>
+      <FieldRow>
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={(v) => onChange('email', v)}
+          error={member ? undefined : errorOf('email')}
+          placeholder={t`Enter your email`}
+          autoComplete="email"
+          disabled={disabled || member}
+          required
+        />
+        <TextField
+          label={t`Username`}
+          name="username"
+          value={values.username}
+          onChange={(v) => onChange('username', v)}
+          error={member ? undefined : errorOf('username')}
+          placeholder={t`Enter your username`}
+          autoComplete="username"
+          disabled={disabled || member}
+          maxLength={32}
+          required
+        />
+      </FieldRow>
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        value={values.password}
+        onChange={(v) => onChange('password', v)}
+        error={errorOf('password')}
+        placeholder={t`Enter your password`}
+        autoComplete={member ? 'current-password' : 'new-password'}
+        disabled={disabled}
+        required
+      />
+    </SignupPanel>
+  );
+}

@@ -1,0 +1,71 @@
+// The bitcoin invoice of a signup: amount and address to pay to, and "I have paid" to look the
+// payment up. Closing it aborts the signup.
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../src/ui/button';
+import { Modal } from '../../src/ui/modal';
+import { Muted } from './signup-panel';
+import type { OpenInvoice } from './use-signup-submission';
+
+export interface BitcoinInvoiceProps {
+  invoice: OpenInvoice | null;
+  /** What the last look-up found, if it did not end the signup. */
+  note: string | null;
+  onClose: () => void;
+  onCheck: () => void;
+}
+
+export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: BitcoinInvoiceProps) {
+  const { t } = useLingui();
+  return (
+    <Modal open={invoice !== null} onClose={onClose} title={t`Pay with Bitcoin`}>
+      {invoice && (
+        <InvoiceBody>
+          <p>
+            <Trans>Send exactly this amount to the address below. Your membership starts as soon as the transaction is confirmed.</Trans>
+          </p>
+          <dl>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
+            <dd>
+              <strong>{invoice.invoice.amountBtc} BTC</strong> (${invoice.invoice.amountUsd.toFixed(2)})
+            </dd>
+            <dt>
+              <Trans>Address</Trans>
+            </dt>
+            <dd>
+              <code>{invoice.invoice.address}</code>
+            </dd>
+          </dl>
+          {note && <Muted role="status">{note}</Muted>}
+          <Button type="button" onClick={onCheck}>
+            <Trans>I have paid</Trans>
+          </Button>
+        </InvoiceBody>
+      )}
+    </Modal>
+  );
+}
+
+const InvoiceBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  dl {
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    word-break: break-all;
+  }
+  p {
+    margin: 0;
+  }
+`;

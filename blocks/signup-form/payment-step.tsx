@@ -1,0 +1,146 @@
+// Step 3 of the signup form: the chosen plan's active payment methods and, for gift cards, rows of
+// codes (added and removed one by one).
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentEndpoint } from '../../schemas/config/core';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import { Button } from '../../src/ui/button';
+import { TextField } from '../../src/ui/text-field';
+import { SignupPanel } from './signup-panel';
+import { MAX_GIFT_CODES } from './use-plan-choice';
+
+export interface PaymentStepProps {
+  methods: PaymentEndpoint[];
+  provider: PaymentProviderId | null;
+  onProviderChange: (provider: PaymentProviderId) => void;
+  codes: string[];
+  codeError: (index: number) => string | undefined;
+  onCodeChange: (index: number, value: string) => void;
+  onAddCode: () => void;
+  onRemoveCode: (index: number) => void;
+  disabled: boolean;
+}
+
+export function PaymentStep({ methods, provider, onProviderChange, codes, codeError, onCodeChange, onAddCode, onRemoveCode, disabled }: PaymentStepProps) {
+  const { t } = useLingui();
+  return (
+    <SignupPanel step={3} title={<Trans>Payment method</Trans>}>
+      <Methods role="radiogroup" aria-label={t`Payment method`}>
+        {methods.map((method) => (
+          <Method key={method.provider} $checked={provider === method.provider}>
+            <input
+              type="radio"
+              name="provider"
+              value={method.provider}
+              checked={provider === method.provider}
+              onChange={() => onProviderChange(method.provider)}
+              disabled={disabled}
+            />
+            <ProviderIcon icon={method.icon} />
+            <span>{method.name}</span>
+          </Method>
+        ))}
+      </Methods>
+
+      {provider === 'amazonVoucher' && (
+        <Codes>
+          <CodesTitle>
+            <Trans>Gift card codes</Trans>
+          </CodesTitle>
+          {codes.map((code, index) => (
+            <CodeRow key={index}>
+              <TextField
+                label={t`Gift card code ${index + 1}`}
+                name={`voucher-${index}`}
+                value={code}
+                onChange={(v) => onCodeChange(index, v)}
+                error={codeError(index)}
+                disabled={disabled}
+                maxLength={32}
+              />
+              {codes.length > 1 && (
+                <Button type="button" $variant="ghost" $size="small" onClick={() => onRemoveCode(index)} aria-label={t`Remove gift card code ${index + 1}`}>
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </CodeRow>
+          ))}
+          {codes.length < MAX_GIFT_CODES && (
+            <div>
+              <Button type="button" $variant="secondary" $size="small" onClick={onAddCode} disabled={disabled}>
+                <Trans>Add another code</Trans>
+              </Button>
+            </div>
+          )}
+        </Codes>
+      )}
+    </SignupPanel>
+  );
+}
+
+const ICON_PATHS: Record<PaymentEndpoint['icon'], string> = {
+  creditcard: 'M3 6h18v12H3zM3 10h18M6 15h4',
+  paypal: 'M7 20l2-14h6a4 4 0 010 8h-4l-1 6zM10 14h4',
+  amazon: 'M4 14c4 3 12 3 16 0M16 16l3-1-1 3M6 6h9v6H6z',
+  bitcoin: 'M9 5v14M12 5v2M12 17v2M8 7h6a2.5 2.5 0 010 5H8M8 12h7a2.5 2.5 0 010 5H8',
+};
+
+function ProviderIcon({ icon }: { icon: PaymentEndpoint['icon'] }) {
+  return (
+    <IconBox aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d={ICON_PATHS[icon]} />
+      </svg>
+    </IconBox>
+  );
+}
+
+const Methods = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Method = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.surfaceAlt : theme.colors.background)};
+  font-weight: 600;
+  cursor: pointer;
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const IconBox = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Codes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const CodesTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex: 1;
+  }
+`;

@@ -1,0 +1,142 @@
+// Registering: the call for the chosen provider, then what follows it. Card and PayPal go on to the
+// provider's join page, bitcoin opens an invoice (closing it aborts the signup, "I have paid"
+// looks the payment up), a gift card waits for staff to verify it. The credentials travel to the
+// success page in session storage, never in a URL.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import {
+  clearCartCheckout,
+  isRedirectProvider,
+  safeRedirectUrl,
+  saveCartCheckout,
+  useSignupApi,
+  type BitcoinInvoice,
+  type SignupPayload,
+} from '../../src/api/signup';
+import { assignLocation } from '../../src/api/browser-navigation';
+import { clientErrorOf } from '../../src/api/forms';
+import { currentAffiliateId } from '../../src/affiliate/affiliate';
+import { useSiteConfig } from '../../src/config/site-config-context';
+import type { Credentials } from './use-signup-fields';
+import type { Order } from './use-plan-choice';
+
+type Status = 'READY' | 'SIGNING_UP' | 'SUCCESS' | 'ERROR';
+export type Outcome = { kind: 'redirecting' } | { kind: 'verifying'; token: string };
+export interface OpenInvoice {
+  token: string;
+  invoice: BitcoinInvoice;
+}
+
+interface SubmissionOptions {
+  /** The server found the email and/or username taken. */
+  onTaken: (field: 'email' | 'username', value: string) => void;
+  /** Brings the error message into view. */
+  onProblem: () => void;
+}
+
+export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const config = useSiteConfig();
+  const signupApi = useSignupApi();
+  const [status, setStatus] = useState<Status>('READY');
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<OpenInvoice | null>(null);
+  const [invoiceNote, setInvoiceNote] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const fail = (message?: string) => {
+    setStatus('ERROR');
+    setErrorMessage(message ?? t`Ooops, something went wrong, please try again later...`);
+  };
+
+  const submit = async (credentials: Credentials, order: Order) => {
+    const payload: SignupPayload = { ...credentials, password_confirmation: credentials.password, tos: true, ...order };
+    const affiliateId = currentAffiliateId();
+    if (affiliateId) payload.affiliateId = affiliateId;
+
+    setStatus('SIGNING_UP');
+    setErrorMessage(null);
+    try {
+      const result = await signupApi.register(payload);
+      if (isRedirectProvider(order.provider)) {
+        const target = result.redirectURL ? safeRedirectUrl(result.redirectURL, window.location.origin, config.core.payment.providers.joinUrl) : null;
+        if (!target) return fail();
+        saveCartCheckout(credentials);
+        setOutcome({ kind: 'redirecting' });
+        setStatus('SUCCESS');
+        assignLocation(target);
+        return;
+      }
+      if (order.provider === 'bitcoin') {
+        if (!result.invoice) return fail();
+        saveCartCheckout(credentials);
+        setInvoiceNote(null);
+        setInvoice({ token: result.x_ans_token, invoice: result.invoice });
+        return;
+      }
+      saveCartCheckout(credentials);
+      setOutcome({ kind: 'verifying', token: result.x_ans_token });
+      setStatus('SUCCESS');
+    } catch (error) {
+      const problem = await clientErrorOf(error);
+      if (problem?.code !== 'user_exists') return fail();
+      const fields = (problem as { fields?: Record<string, string> }).fields ?? {};
+      const email = 'email' in fields;
+      const username = 'username' in fields;
+      if (email) onTaken('email', credentials.email);
+      if (username) onTaken('username', credentials.username);
+      fail(
+        email && username
+          ? t`Username or email already exist, please signup`
+          : email
+            ? t`Email already in use, please login or choose another one`
+            : t`Username already in use, please login or choose another one`,
+      );
+      onProblem();
+    }
+  };
+
+  // Closing the invoice aborts the signup.
+  const closeInvoice = () => {
+    setInvoice(null);
+    clearCartCheckout();
+    fail();
+  };
+
+  const checkInvoice = async () => {
+    if (!invoice) return;
+    try {
+      const payment = await signupApi.paymentByToken(invoice.token);
+      if (payment.status === 'approved') {
+        setInvoice(null);
+        setStatus('SUCCESS');
+        navigate(`/signupSuccess?x_ans_token=${encodeURIComponent(invoice.token)}`);
+        return;
+      }
+      if (payment.status === 'declined' || payment.status === 'failed') {
+        setInvoice(null);
+        clearCartCheckout();
+        navigate('/signupDenial');
+        return;
+      }
+      setInvoiceNote(t`No payment received yet. It can take a few minutes until the transaction is seen.`);
+    } catch {
+      setInvoiceNote(t`Ooops, something went wrong, please try again later...`);
+    }
+  };
+
+  return {
+    busy: status === 'SIGNING_UP',
+    /** The message of a failed signup, while the form is back for a retry. */
+    error: status === 'ERROR' ? errorMessage : null,
+    /** What happened once the signup went through. */
+    outcome: status === 'SUCCESS' ? outcome : null,
+    invoice,
+    invoiceNote,
+    submit,
+    closeInvoice,
+    checkInvoice,
+  };
+}
