@@ -23,7 +23,7 @@ const BY_STATUS = new Map<number, [string, string]>([
   [403, ['forbidden', 'Forbidden']],
   [404, ['not_found', 'Not found']],
   [412, ['precondition_failed', 'Precondition failed']],
-  [416, ['range_not_satisfiable', 'Range not satisfiable']],
+  [416, ['range_not_satisfiable', 'The requested range lies outside the file']],
 ]);
 
 /** The HTTP answer for an error the client caused; undefined for a server fault. */
@@ -72,6 +72,9 @@ export const errorHandler =
       answer = new HttpError(500, 'internal', 'Ooops, something went wrong, please try again later');
     }
     if (res.headersSent) return;
+    // A file send that failed (a range past the end) may have typed the answer already.
+    res.removeHeader('Content-Type');
+    res.removeHeader('Content-Disposition');
     if (answer.status === 429) res.setHeader('Retry-After', '60');
     if (isPage(req)) {
       res.status(answer.status).setHeader('Cache-Control', 'no-store');

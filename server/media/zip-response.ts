@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { streamZip, zipSize, type ByteRange, type ZipEntry } from './zip';
 import { etagMatches } from '../http-cache/conditional';
+import { HttpError } from '../http-error';
 
 async function validators(entries: ZipEntry[]) {
   const stats = await Promise.all(entries.map((e) => fs.stat(e.file)));
@@ -40,8 +41,7 @@ export async function sendZip(req: Request, res: Response, entries: ZipEntry[], 
     const parsed = req.range(size);
     if (parsed === -1) {
       res.setHeader('Content-Range', `bytes */${size}`);
-      res.status(416).end();
-      return;
+      throw new HttpError(416, 'range_not_satisfiable', 'The requested range lies outside the file');
     }
     // Several ranges at once are rare for downloads: answer those with the whole archive.
     if (Array.isArray(parsed) && parsed.type === 'bytes' && parsed.length === 1) range = { start: parsed[0]!.start, end: parsed[0]!.end };
