@@ -2,12 +2,13 @@
 // client and the server-rendered pages (else index.html). main.ts starts it; tests start it on a
 // random port.
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { AppContext } from './context';
 import { ssrDirOf } from './env';
 import { HttpError } from './http-error';
+import { errorHandler } from './error-handler';
 import { apiRouter } from './api/router';
 import { mediaRouter } from './media/router';
 import { seoRouter } from './seo/router';
@@ -57,6 +58,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     next();
   });
 
+  // A NUL character is never part of a valid address, and PostgreSQL refuses it in any text.
+  app.use((req, _res, next) => {
+    if (req.originalUrl.includes('%00')) throw new HttpError(400, 'bad_encoding', 'The address is not valid: it contains a NUL character');
+    next();
+  });
+
   // Keep the raw body: payment postbacks are signed over the exact bytes.
   const json = express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf)) });
   // Visitors' public answers come from the response cache (ETag, 304); see server/http-cache.
@@ -88,31 +95,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
   app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { ...options.render, clientDir, ssrDir }));
 
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (err instanceof HttpError) {
-      if (err.status === 429) res.setHeader('Retry-After', '60');
-      res.status(err.status).json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
-      return;
-    }
-    const e = err as { type?: string; status?: number; message?: string };
-    if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ error: { code: 'invalid_json', message: 'Request body is not valid JSON' } });
-      return;
-    }
-    if (e?.type === 'entity.too.large') {
-      res.status(413).json({ error: { code: 'payload_too_large', message: 'Request body too large' } });
-      return;
-    }
-    // send (res.sendFile, static files) reports a range past the end (416, Content-Range already
-    // set) or a failed precondition (412) as an error: keep its status instead of a 500.
-    if ((e?.status === 416 || e?.status === 412) && !res.headersSent) {
-      res.status(e.status).json({ error: { code: e.status === 416 ? 'range_not_satisfiable' : 'precondition_failed', message: e.message ?? 'Range not satisfiable' } });
-      return;
-    }
-    ctx.logger.error({ err, path: req.path }, 'unhandled error');
-    if (res.headersSent) return;
-    res.status(500).json({ error: { code: 'internal', message: 'Ooops, something went wrong, please try again later' } });
-  });
+  app.use(errorHandler(ctx.logger));
 
   return app;
 }

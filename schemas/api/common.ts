@@ -2,6 +2,12 @@
 // and the TypeScript type from one declaration.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+/** The largest row id: PostgreSQL's integer columns end there, so a larger id is refused, not sent to SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a request (path, query or body). */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
 /** Image widths of the specification. */
 export const IMAGE_WIDTHS = [620, 960, 1920, 3840] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

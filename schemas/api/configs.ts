@@ -15,11 +15,11 @@ export const CreateConfigBody = Type.Object(
     name: Type.Optional(ConfigName),
     expiresInHours: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_HOURS_MAX, default: PREVIEW_HOURS_DEFAULT })),
   },
-  { $id: 'CreateConfigBody' },
+  { $id: 'CreateConfigBody', additionalProperties: false },
 );
 export type CreateConfigBody = Static<typeof CreateConfigBody>;
 
-export const PublishConfigBody = Type.Object({ config: ConfigDocument, name: Type.Optional(ConfigName) }, { $id: 'PublishConfigBody' });
+export const PublishConfigBody = Type.Object({ config: ConfigDocument, name: Type.Optional(ConfigName) }, { $id: 'PublishConfigBody', additionalProperties: false });
 export type PublishConfigBody = Static<typeof PublishConfigBody>;
 
 const Iso = Type.String({ format: 'date-time' });
@@ -81,7 +81,7 @@ export type ConfigVersionDetail = Static<typeof ConfigVersionDetail>;
 
 export const DiffQuery = Type.Object(
   {
-    against: Type.Optional(Type.String({ pattern: '^(live|previous|[0-9]{1,12})$', description: "a version id, 'live', or 'previous' (default)" })),
+    against: Type.Optional(Type.String({ pattern: '^(live|previous|[0-9]{1,9})$', description: "a version id, 'live', or 'previous' (default)" })),
   },
   { $id: 'DiffQuery' },
 );

@@ -3,13 +3,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PaymentProviderId } from '../payment-providers';
 import { ContentType } from './content';
+import { Id } from './common';
 
 export const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 191, description: 'username or email' }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
   },
-  { $id: 'LoginBody' },
+  { $id: 'LoginBody', additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -24,17 +25,17 @@ export const SignupBody = Type.Object(
     password: Type.String({ minLength: 8, maxLength: 200 }),
     password_confirmation: Type.Optional(Type.String()),
     tos: Type.Optional(Type.Boolean()),
-    article_id: Type.Integer({ minimum: 1 }),
+    article_id: Id,
     provider: PaymentProviderId,
     voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: VOUCHER_PATTERN, maxLength: VOUCHER_MAX_LENGTH }), { maxItems: 10 })),
     affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
   },
-  { $id: 'SignupBody' },
+  { $id: 'SignupBody', additionalProperties: false },
 );
 export type SignupBody = Static<typeof SignupBody>;
 
 /** A single-update purchase (when core.payment.updatePurchase is on). */
-export const PurchaseBody = Type.Object({ update_id: Type.Integer({ minimum: 1 }), provider: PaymentProviderId }, { $id: 'PurchaseBody' });
+export const PurchaseBody = Type.Object({ update_id: Id, provider: PaymentProviderId }, { $id: 'PurchaseBody', additionalProperties: false });
 export type PurchaseBody = Static<typeof PurchaseBody>;
 
 export const UserExistsBody = Type.Object(
@@ -50,33 +51,33 @@ export type UserExistsBody = Static<typeof UserExistsBody>;
 export const RatingBody = Type.Object(
   {
     rating: Type.Integer({ minimum: 0, maximum: 5 }),
-    user_id: Type.Optional(Type.Integer()),
-    content_update_statistic_id: Type.Optional(Type.Integer()),
+    user_id: Type.Optional(Id),
+    content_update_statistic_id: Type.Optional(Id),
   },
-  { $id: 'RatingBody' },
+  { $id: 'RatingBody', additionalProperties: false },
 );
 export type RatingBody = Static<typeof RatingBody>;
 
 export const FavouriteBody = Type.Object(
-  { content_update_id: Type.Integer({ minimum: 1 }), user_id: Type.Optional(Type.Integer()) },
-  { $id: 'FavouriteBody' },
+  { content_update_id: Id, user_id: Type.Optional(Id) },
+  { $id: 'FavouriteBody', additionalProperties: false },
 );
 export const FavouriteModelBody = Type.Object(
-  { model_id: Type.Integer({ minimum: 1 }), user_id: Type.Optional(Type.Integer()) },
-  { $id: 'FavouriteModelBody' },
+  { model_id: Id, user_id: Type.Optional(Id) },
+  { $id: 'FavouriteModelBody', additionalProperties: false },
 );
 
 const Filled = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
 export const ContactRequestBody = Type.Object(
   { name: Filled(200), email: Type.String({ format: 'email', maxLength: 191 }), subject: Filled(200), message: Filled(5000) },
-  { $id: 'ContactRequestBody' },
+  { $id: 'ContactRequestBody', additionalProperties: false },
 );
 export type ContactRequestBody = Static<typeof ContactRequestBody>;
 
 export const ContentRemovalRequestBody = Type.Object(
   { user_name: Filled(200), email: Type.String({ format: 'email', maxLength: 191 }), content_update_url: Filled(2000), reason: Filled(5000) },
-  { $id: 'ContentRemovalRequestBody' },
+  { $id: 'ContentRemovalRequestBody', additionalProperties: false },
 );
 export type ContentRemovalRequestBody = Static<typeof ContentRemovalRequestBody>;
 
@@ -89,7 +90,7 @@ export const AffiliateEntryBody = Type.Object(
     affiliateLink: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'the campaign link id' }),
     referrer: Type.Optional(Type.String({ maxLength: 2000 })),
   },
-  { $id: 'AffiliateEntryBody' },
+  { $id: 'AffiliateEntryBody', additionalProperties: false },
 );
 
 /** The recorded referral: `affiliateId` is what a signup within the next 7 days carries. */
@@ -101,7 +102,13 @@ export const AffiliateEntry = Type.Object({
 });
 export type AffiliateEntry = Static<typeof AffiliateEntry>;
 
-export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody' });
+export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody', additionalProperties: false });
+
+/** The sandbox provider's join page: its two buttons (a form post). */
+export const SandboxDecisionBody = Type.Object(
+  { decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]) },
+  { $id: 'SandboxDecisionBody', additionalProperties: false },
+);
 
 /** Signed provider postback (sandbox and real adapters normalise to this). */
 export const PostbackBody = Type.Object(
@@ -112,7 +119,7 @@ export const PostbackBody = Type.Object(
     amount: Type.Number(),
     currency: Type.String({ maxLength: 8 }),
   },
-  { $id: 'PostbackBody' },
+  { $id: 'PostbackBody', additionalProperties: false },
 );
 export type PostbackBody = Static<typeof PostbackBody>;
 

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../schemas/config/site-config';
 import { CreateConfigBody, DiffQuery, PREVIEW_HOURS_DEFAULT, PublishConfigBody, type InvalidConfigError as InvalidConfigBody } from '../../schemas/api/configs';
 import { ConfigHistory, FILE_VERSION, TOKEN_PATTERN, type Actor } from '../config/config-history';
 import { diffConfigs } from '../config/config-diff';
+import { MAX_ID } from '../../schemas/api/common';
 
 /** 422 with every issue: `fields` keyed by JSON path (like other forms) plus the ordered list. */
 export class InvalidConfigError extends HttpError {
@@ -44,7 +45,7 @@ const actor = (req: Request): Actor => ({ id: req.user!.id, username: req.user!.
 
 function versionParam(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^[0-9]{1,12}$/.test(raw)) throw notFound('Configuration version');
+  if (!/^[0-9]{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw notFound('Configuration version');
   return Number(raw);
 }
 

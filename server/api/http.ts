@@ -1,7 +1,7 @@
 // Small HTTP helpers shared by every router: the `{ data }` envelope, paging, id parameters (and
 // the error type, which lives in ../http-error.ts for the layers below the routers).
 import type { Request, Response } from 'express';
-import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
+import { MAX_ID, MAX_RESULTS_HEADER } from '../../schemas/api/common';
 import { HttpError, notFound } from '../http-error';
 
 export { HttpError, notFound };
@@ -39,8 +39,10 @@ export function listSize(query: { s?: number }, fallback = 8): number {
 /** A comma-separated query value as a list (`includeChannels=a,b`, `fb=name,id`). */
 export const commaList = (value: string | undefined): string[] => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
+/** A row id from the path: decimal digits only (not `1e3`, `0x1f` or ` 1`), 1 to MAX_ID; else 404. */
 export function idParam(req: Request, name = 'id'): number {
-  const n = Number(req.params[name]);
-  if (!Number.isInteger(n) || n < 1) throw notFound();
+  const raw = String(req.params[name]);
+  const n = Number(raw);
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || n > MAX_ID) throw notFound();
   return n;
 }

@@ -8,9 +8,11 @@ import { Router, type Request, type Response } from 'express';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import { commaList, HttpError, idParam, notFound, paging, send, sendList } from './http';
-import { body, queryOf, validate, validQuery } from './validate';
+import { body, queryOf, validQuery } from './validate';
 import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, ResourceListQuery } from '../../schemas/api/requests';
 import { requireStaff } from '../auth/middleware';
+import { constraintViolation } from '../db/constraint-violation';
+import { Id } from '../../schemas/api/common';
 import { perAddress } from '../auth/limits';
 import {
   affiliateCampaignExists,
@@ -37,13 +39,13 @@ interface Resource {
 
 const now = () => new Date().toISOString();
 const S = (max = 5000) => Type.String({ maxLength: max });
-const I = () => Type.Integer();
+const Price = Type.Number({ minimum: 0, maximum: 1_000_000 });
 
 export const RESOURCES: Record<string, Resource> = {
   usercomments: {
     table: 'usercomments',
     fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at' },
-    create: Type.Object({ user_id: Type.Optional(I()), content_update_id: I(), comment: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+    create: Type.Object({ user_id: Type.Optional(Id), content_update_id: Id, comment: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
     defaults: () => ({ created_at: now() }),
   },
   articles: {
@@ -51,8 +53,8 @@ export const RESOURCES: Record<string, Resource> = {
     fields: { id: 'id', name: 'name', article_type: 'article_type', price_dollar: 'price_dollar', price_euro: 'price_euro', price_text: 'price_text', article_text: 'article_text', payment_providers: 'payment_providers', provider_code: 'provider_code', expiresInMonths: 'expires_in_months', recurring: 'recurring' },
     create: Type.Object(
       {
-        name: S(255), article_type: Type.Union([Type.Literal('SUBSCRIPTION'), Type.Literal('UPDATE')]), price_dollar: Type.Number({ minimum: 0 }), price_euro: Type.Number({ minimum: 0 }),
-        price_text: S(), article_text: S(), payment_providers: S(255), provider_code: S(64), expiresInMonths: Type.Integer({ minimum: 0 }), recurring: Type.Integer({ minimum: 0, maximum: 1 }),
+        name: S(255), article_type: Type.Union([Type.Literal('SUBSCRIPTION'), Type.Literal('UPDATE')]), price_dollar: Price, price_euro: Price,
+        price_text: S(), article_text: S(), payment_providers: S(255), provider_code: S(64), expiresInMonths: Type.Integer({ minimum: 0, maximum: 1200 }), recurring: Type.Integer({ minimum: 0, maximum: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -60,7 +62,7 @@ export const RESOURCES: Record<string, Resource> = {
   correspondingupdates: {
     table: 'correspondingupdates',
     fields: { id: 'id', content_update_id: 'update_id', corresponding_update_id: 'corresponding_update_id' },
-    create: Type.Object({ content_update_id: I(), corresponding_update_id: I() }, { additionalProperties: false }),
+    create: Type.Object({ content_update_id: Id, corresponding_update_id: Id }, { additionalProperties: false }),
   },
   affiliateentries: {
     table: 'affiliate_entries',
@@ -93,11 +95,34 @@ const toApi = (res: Resource, row: Record<string, unknown>) => {
   for (const [api, col] of Object.entries(res.fields)) out[api] = row[col];
   return out;
 };
+/** The column of an API field; own properties only, so `constructor` or `__proto__` is no field. */
+const columnOf = (res: Resource, field: string): string | undefined => (Object.hasOwn(res.fields, field) ? res.fields[field] : undefined);
+
 const toRow = (res: Resource, input: Record<string, unknown>) => {
   const out: Record<string, unknown> = {};
-  for (const [api, v] of Object.entries(input)) if (res.fields[api] && api !== 'id') out[res.fields[api]] = v;
+  for (const [api, v] of Object.entries(input)) {
+    const column = columnOf(res, api);
+    if (column && api !== 'id') out[column] = v;
+  }
   return out;
 };
+
+/**
+ * Staff write rows field by field, ids included: a write that breaks a constraint is the request's
+ * fault (a referenced row that does not exist, a row others still reference, a duplicate).
+ */
+async function write<T>(run: () => Promise<T>, deleting = false): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const violation = constraintViolation(err);
+    if (violation === 'foreign_key' && deleting) throw new HttpError(409, 'in_use', 'Other records still refer to this one');
+    if (violation === 'foreign_key') throw new HttpError(422, 'unknown_reference', 'A record this one refers to does not exist');
+    if (violation === 'out_of_range') throw new HttpError(422, 'out_of_range', 'A number is out of the range this field can store');
+    if (violation) throw new HttpError(409, 'conflict', 'This would duplicate or leave out a required value');
+    throw err;
+  }
+}
 
 /** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
 async function list(ctx: AppContext, res: Resource, req: Request) {
@@ -105,7 +130,7 @@ async function list(ctx: AppContext, res: Resource, req: Request) {
   const ft = commaList(query.ft);
   const fv = commaList(query.fv);
   const filters = commaList(query.fb).map((field, i): ColumnFilter => {
-    const column = res.fields[field];
+    const column = columnOf(res, field);
     if (!column) throw new HttpError(400, 'validation_failed', `Unknown filter field ${field}`, { fb: `unknown field ${field}` });
     const op = (ft[i] ?? 'eq') as FilterOp;
     if (!Object.hasOwn(FILTER_OPS, op)) throw new HttpError(400, 'validation_failed', `Unknown filter type ${ft[i]}`, { ft: 'unknown type' });
@@ -129,7 +154,7 @@ export function resourcesRouter(ctx: AppContext): Router {
   // Public forms: all four fields required ('Please fill in all fields').
   const form = (name: 'contactrequests' | 'contentremovalrequests') => async (req: Request, res: Response) => {
     const resDef = RESOURCES[name]!;
-    const input = validate(resDef.create, req.body ?? {}, { message: 'Please fill in all fields' }) as Record<string, string>;
+    const input = body(req, resDef.create, { message: 'Please fill in all fields' }) as Record<string, string>;
     const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()]));
     const id = await insertFormRow(ctx, resDef.table, { ...toRow(resDef, trimmed), ...resDef.defaults?.() });
     ctx.logger.info({ form: name, id }, 'form submitted');
@@ -166,22 +191,22 @@ export function resourcesRouter(ctx: AppContext): Router {
       send(res, toApi(def, row));
     });
     r.put(`/${name}`, staff, async (req, res) => {
-      const input = validate(def.create, req.body ?? {}) as Record<string, unknown>;
-      const row = await insertResource(ctx, table, { ...toRow(def, input), ...def.defaults?.() });
+      const input = body(req, def.create) as Record<string, unknown>;
+      const row = await write(() => insertResource(ctx, table, { ...toRow(def, input), ...def.defaults?.() }));
       await ctx.httpCache.invalidate(`${name} added`); // plans and campaigns are public lists
       send(res, toApi(def, row), 201);
     });
     const partial = Type.Partial(def.create, { additionalProperties: false, minProperties: 1 });
     r.post(`/${name}/:id`, staff, async (req, res) => {
-      const input = validate(partial, req.body ?? {}) as Record<string, unknown>;
-      if (!(await updateResource(ctx, table, idParam(req), toRow(def, input)))) throw notFound();
+      const input = body(req, partial) as Record<string, unknown>;
+      if (!(await write(() => updateResource(ctx, table, idParam(req), toRow(def, input))))) throw notFound();
       await ctx.httpCache.invalidate(`${name} edited`);
       const row = await resourceRow(ctx, table, idParam(req));
       if (!row) throw notFound();
       send(res, toApi(def, row));
     });
     r.delete(`/${name}/:id`, staff, async (req, res) => {
-      if (!(await deleteResource(ctx, table, idParam(req)))) throw notFound();
+      if (!(await write(() => deleteResource(ctx, table, idParam(req)), true))) throw notFound();
       await ctx.httpCache.invalidate(`${name} deleted`);
       send(res, { deleted: true });
     });

@@ -18,8 +18,14 @@ import { purchasesRouter } from './purchases';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
-  r.use((_req, res, next) => {
+  r.use((req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
+    // Nobody stores a personal answer, so no validator can match it: a 304 would only swallow it
+    // (GET /refresh would rotate the token and lose the new one).
+    if (req.headers.authorization) {
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+    }
     next();
   });
   r.use(siteRouter(ctx));

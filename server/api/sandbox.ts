@@ -11,6 +11,8 @@ import { endpointActive } from '../payments/pending-payment';
 import { SANDBOX_LABEL, sandboxEnabled } from '../payments/sandbox';
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { paymentWithPlan } from '../queries/payments';
+import { body } from './validate';
+import { SandboxDecisionBody } from '../../schemas/api/requests';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -51,7 +53,7 @@ export function sandboxRouter(ctx: AppContext): Router | null {
     // Only a pending payment is decided here; a finished one just shows where it ended.
     let outcome: string = p.status;
     if (p.status === 'pending') {
-      const decision = (req.body as { decision?: string } | undefined)?.decision;
+      const { decision } = body(req, SandboxDecisionBody);
       const { raw, signature } = signedPostback(ctx, p, decision === 'approve' ? 'approved' : 'declined');
       outcome = await handlePostback(ctx, raw, signature);
     }

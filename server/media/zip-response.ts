@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { streamZip, zipSize, type ByteRange, type ZipEntry } from './zip';
 import { etagMatches } from '../http-cache/conditional';
+import { HttpError } from '../http-error';
 
 function validators(entries: ZipEntry[]) {
   const hash = crypto.createHash('sha1');
@@ -38,8 +39,7 @@ export async function sendZip(req: Request, res: Response, entries: ZipEntry[], 
     const parsed = req.range(size);
     if (parsed === -1) {
       res.setHeader('Content-Range', `bytes */${size}`);
-      res.status(416).end();
-      return;
+      throw new HttpError(416, 'range_not_satisfiable', 'The requested range lies outside the file');
     }
     // Several ranges at once are rare for downloads: answer those with the whole archive.
     if (Array.isArray(parsed) && parsed.type === 'bytes' && parsed.length === 1) range = { start: parsed[0]!.start, end: parsed[0]!.end };

@@ -5,6 +5,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { ContentType } from '../../schemas/api/content';
+import { MAX_ID } from '../../schemas/api/common';
 
 export type { ContentType };
 export type UpdatesQuery = SelectQueryBuilder<Database, 'updates', object>;
@@ -23,7 +24,8 @@ export interface UpdateFilters {
 }
 
 /** A filter value is a permaLink or a numeric id (as the mock API accepts). */
-const byRef = (value: string) => (/^\d+$/.test(value) ? { col: 'id' as const, v: Number(value) } : { col: 'perma_link' as const, v: value });
+/** Digits are an id (when one could exist: a larger number matches nothing), anything else a permaLink. */
+const byRef = (value: string) => (/^\d{1,10}$/.test(value) && Number(value) <= MAX_ID ? { col: 'id' as const, v: Number(value) } : { col: 'perma_link' as const, v: value });
 
 export async function visibleUpdates(ctx: AppContext, f: UpdateFilters): Promise<UpdatesQuery> {
   const config = await ctx.configs.active();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { ROLE } from '../../shared/roles';
@@ -65,6 +66,10 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
     expect((await s.api('/api/me', { token: t2 })).status).toBe(401);
     expect((await s.api('/api/me')).status).toBe(401);
     expect((await s.api('/api/me', { token: 'x'.repeat(43) })).status).toBe(401);
+    // A conditional GET cannot swallow the rotated token in a 304.
+    const e = await createUser(s, 'eve');
+    const conditional = await s.api('/api/refresh', { token: e.token, headers: { 'if-none-match': '*' } });
+    expect([conditional.status, (await s.api('/api/me', { token: conditional.body.data.token })).status]).toEqual([200, 200]);
   });
 
   it('expires idle and absolute sessions', async () => {
@@ -145,6 +150,39 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
     expect((await s.api('/api/contentremovalrequests', { method: 'POST', json: { user_name: 'N', email: 'n@example.test', content_update_url: 'https://x.test/videos/a', reason: 'mine' } })).status).toBe(201);
   });
 
+  it('forms refuse unknown and non-string fields with a 400 naming the field', async () => {
+    const form = { name: 'A', email: 'a@example.test', subject: 's', message: 'm' };
+    // Names that exist on every object (constructor, __proto__) are unknown fields like any other.
+    for (const [extra, field] of [[{ x: 1 }, 'x'], [{ constructor: 'x' }, 'constructor'], [JSON.parse('{"__proto__": "x"}'), '__proto__']] as const) {
+      const r = await s.api('/api/contactrequests', { method: 'POST', json: { ...form, ...extra } });
+      expect([field, r.status, r.body.error.message, r.body.error.fields]).toEqual([field, 400, `${field} is not an accepted field`, { [field]: `${field} is not an accepted field` }]);
+    }
+    for (const value of [5, null, ['a'], { a: 'b' }]) {
+      const r = await s.api('/api/contentremovalrequests', { method: 'POST', json: { user_name: 'N', email: 'n@example.test', content_update_url: 'https://x.test/videos/a', reason: value } });
+      expect([r.status, Object.keys(r.body.error.fields)]).toEqual([400, ['reason']]);
+    }
+    const nul = await s.api('/api/contactrequests', { method: 'POST', json: { ...form, message: 'a\u0000b' } });
+    expect([nul.status, nul.body.error.fields]).toEqual([400, { message: 'must not contain a NUL character' }]);
+  });
+
+  it('refuses bodies it cannot read: 415 for type, encoding and charset, 413 when too large, 400 otherwise', async () => {
+    const form = JSON.stringify({ name: 'A', email: 'a@example.test', subject: 's', message: 'm' });
+    const post = (headers: Record<string, string>, body: string | Buffer<ArrayBuffer> = form) => s.api('/api/contactrequests', { method: 'POST', headers, body });
+    const answer = async (r: Promise<{ status: number; body: any }>) => [(await r).status, (await r).body.error?.code];
+    expect(await answer(post({ 'content-type': 'text/plain' }))).toEqual([415, 'unsupported_media_type']);
+    expect(await answer(post({ 'content-type': 'application/x-www-form-urlencoded' }, 'name=A'))).toEqual([415, 'unsupported_media_type']);
+    expect(await answer(post({ 'content-type': 'application/json', 'content-encoding': 'x-custom' }))).toEqual([415, 'unsupported_encoding']);
+    expect(await answer(post({ 'content-type': 'application/json; charset=latin1' }))).toEqual([415, 'unsupported_charset']);
+    expect(await answer(post({ 'content-type': 'application/json', 'content-encoding': 'gzip' }))).toEqual([400, 'bad_encoding']);
+    expect(await answer(post({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, Buffer.from(zlib.gzipSync(form))))).toEqual([201, undefined]);
+    expect(await answer(post({ 'content-type': 'application/json' }, `{"a":"${'x'.repeat(300_000)}"}`))).toEqual([413, 'payload_too_large']);
+    expect(await answer(post({ 'content-type': 'application/json' }, '{"name":'))).toEqual([400, 'invalid_json']);
+    for (const notAnObject of ['[]', '[{}]', `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+      const r = await post({ 'content-type': 'application/json' }, notAnObject);
+      expect([r.status, r.body.error.message]).toEqual([400, 'The request body must be a JSON object']);
+    }
+  });
+
   it('keeps generic resources staff-only and serves plans publicly', async () => {
     const plans = await s.api('/api/articles?fb=article_type&ft=eq&fv=SUBSCRIPTION');
     expect(plans.body.data.map((p: any) => [p.name, p.price_dollar])).toEqual([['Monthly', 19.95], ['1 Month', 24.95], ['3 Months', 59.95]]);
@@ -161,6 +199,24 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
     expect(edited.body.data.comment).toBe('edited');
     expect((await s.api(`/api/usercomments/${added.body.data.id}`, { method: 'DELETE', token: staff.token })).status).toBe(200);
     expect((await s.api(`/api/usercomments/${added.body.data.id}`, { token: staff.token })).status).toBe(404);
+  });
+
+  it('answers staff writes that break a reference or a column with 409/422, not 500', async () => {
+    const staff = await createUser(s, 'refstaff', { role: ROLE.staff });
+    const put = (name: string, json: unknown) => s.api(`/api/${name}`, { method: 'PUT', token: staff.token, json });
+    const missing = await put('usercomments', { content_update_id: 2_147_483_647, comment: 'x' });
+    expect([missing.status, missing.body.error.code]).toEqual([422, 'unknown_reference']);
+    // Past PostgreSQL's integer: refused by the schema before any SQL.
+    const huge = await put('correspondingupdates', { content_update_id: 2_147_483_648, corresponding_update_id: 1 });
+    expect([huge.status, Object.keys(huge.body.error.fields)]).toEqual([400, ['content_update_id']]);
+    // A plan someone paid for stays while its payments refer to it.
+    await createUser(s, 'refpayer', { subscribed: true });
+    const inUse = await s.api('/api/articles/1', { method: 'DELETE', token: staff.token });
+    expect([inUse.status, inUse.body.error.code]).toEqual([409, 'in_use']);
+    // A price PostgreSQL's real column cannot hold (SQLite stores it).
+    const plan = { name: 'Tiny', article_type: 'SUBSCRIPTION', price_dollar: 5e-324, price_euro: 1, price_text: '', article_text: '', payment_providers: 'bitcoin', provider_code: 'x', expiresInMonths: 1, recurring: 0 };
+    expect([201, 422]).toContain((await put('articles', plan)).status);
+    expect((await put('articles', { ...plan, price_dollar: 1e300 })).status).toBe(400);
   });
 
   it('records affiliate entries as link id, dash and 8 random characters', async () => {

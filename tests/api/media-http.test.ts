@@ -53,6 +53,8 @@ describe('media over HTTP', () => {
     const beyond = await get(url, { range: `bytes=${body.length + 10}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${body.length}`);
+    // The answer is the JSON error it says it is, not typed as the file that was not sent.
+    expect([beyond.headers.get('content-type'), (await beyond.json()).error.code]).toEqual(['application/json; charset=utf-8', 'range_not_satisfiable']);
     return body;
   }
 

@@ -59,7 +59,10 @@ describe.each(backends)('signup and payments on %s', (backend) => {
   });
 
   it('card: join page approve -> signed postback -> user, subscription, redirect to /signupSuccess', async () => {
-    const r = await s.api('/api/register', { method: 'POST', json: signup('cardbuyer', { amount: 0.01 }) });
+    // A price from the browser is refused outright (not an accepted field), never used.
+    const tampered = await s.api('/api/register', { method: 'POST', json: signup('cardbuyer', { amount: 0.01 }) });
+    expect([tampered.status, tampered.body.error.fields]).toEqual([400, { amount: 'amount is not an accepted field' }]);
+    const r = await s.api('/api/register', { method: 'POST', json: signup('cardbuyer') });
     expect(r.status).toBe(201);
     const { x_ans_token, redirectURL } = r.body.data;
     expect(redirectURL).toBe(`/api/payment/sandbox/join/${x_ans_token}`);
@@ -76,7 +79,7 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const sub = await s.ctx.db.selectFrom('subscriptions').selectAll().where('user_id', '=', u!.id).execute();
     expect(sub).toHaveLength(1);
     const payment = await s.ctx.db.selectFrom('payments').selectAll().where('token', '=', x_ans_token).executeTakeFirstOrThrow();
-    expect(payment.amount).toBe(24.95); // from the plan, not the browser's 0.01
+    expect(payment.amount).toBe(24.95); // from the plan
     expect(payment.password_hash).toBe('');
     const lookup = (await s.api(`/api/getPaymentByToken/${x_ans_token}`)).body.data;
     expect(lookup).toEqual({ status: 'approved', username: 'cardbuyer', email: 'cardbuyer@example.test', provider: 'epochCreditCard' });

@@ -42,6 +42,30 @@ describe.each(backends)('public API on %s', (backend) => {
     expect((await s.api('/api/public/models?s=abc')).status).toBe(400);
   });
 
+  it('answers malformed addresses with a 4xx that says why, never a 500', async () => {
+    for (const p of ['/api/public/models/%E0%A4%A', '/api/public/updates/%ff', '/api/search/%ff', '/api/configs/%C0%AF', '/api/getPaymentByToken/%zz', '/media/public/img/%ff', '/media/public/video/%E0%A4%A']) {
+      const r = await s.api(p);
+      expect([p, r.status, r.body.error?.code]).toEqual([p, 400, 'bad_encoding']);
+    }
+    // A NUL character reaches no query (PostgreSQL refuses it in any text).
+    for (const p of ['/api/public/models/a%00b', '/api/public/models?q=a%00b', '/api/public/updates?x=%00']) expect([p, (await s.api(p)).status]).toEqual([p, 400]);
+    // Ids are decimal digits within PostgreSQL's integer; anything else names no row.
+    for (const id of ['1e0', '0x1', '%201', '1.0', '2147483648', '99999999999999999999']) expect([id, (await s.api(`/api/stats/updates/${id}`)).status]).toEqual([id, 404]);
+    // A filter by a number no row can have matches nothing.
+    const huge = await s.api('/api/public/updates?place=99999999999999999999');
+    expect([huge.status, huge.headers.get('maxresults')]).toEqual([200, '0']);
+    expect((await s.api('/api/configs/versions/99999999999', { token: 'x'.repeat(43) })).status).toBe(401);
+  });
+
+  it('refuses filters on names that only exist on Object.prototype', async () => {
+    for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const r = await s.api(`/api/articles?fb=${field}&fv=1`);
+      expect([field, r.status, r.body.error.fields]).toEqual([field, 400, { fb: `unknown field ${field}` }]);
+    }
+    const op = await s.api('/api/articles?fb=name&ft=constructor&fv=1');
+    expect([op.status, op.body.error.fields]).toEqual([400, { ft: 'unknown type' }]);
+  });
+
   it('finds a model by permaLink and answers 404 JSON otherwise', async () => {
     const list = (await s.api('/api/public/models?s=1')).body.data;
     const one = await s.api(`/api/public/models/${list[0].permaLink}`);
@@ -183,6 +207,10 @@ describe('client fallback', () => {
       expect(page.status).toBe(503);
       expect((await fetch(`${s.url}/assets/missing-abc.js`)).status).toBe(404);
       expect((await fetch(`${s.url}/media/nothing`)).status).toBe(404);
+      // A page address that cannot be decoded gets a 400 page, not a 500.
+      const bad = await fetch(`${s.url}/search/%ff`, { headers: { accept: 'text/html' } });
+      expect([bad.status, bad.headers.get('content-type')]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(await bad.text()).toContain('<h1>Bad request</h1>');
     } finally {
       await s.close();
     }
@@ -222,6 +250,11 @@ describe('query validation (ajv)', () => {
       expect((await s.api('/api/public/updates/random?excludeChannels=%3Cscript%3E')).status).toBe(400);
       expect((await s.api('/api/search/gold?record=maybe')).status).toBe(400);
       expect((await s.api('/api/public/updates?_=12345&s=2')).status).toBe(200);
+      // Arrays, huge and negative numbers, NaN: 400 naming the parameter.
+      for (const q of ['p=1&p=2', 'p=1e400', 'p=-1', 'p=NaN', 's=99999999999999999999', 'sort=name&sort=newest']) {
+        const r = await s.api(`/api/public/updates?${q}`);
+        expect([q, r.status, Object.keys(r.body.error.fields)]).toEqual([q, 400, [q.split('=')[0]]]);
+      }
     } finally {
       await s.close();
     }

@@ -162,6 +162,17 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect(missing.headers.get('location')).toBe('/404');
   });
 
+  it('answers odd addresses and query strings with a page, or a 400 page when they cannot be decoded', async () => {
+    for (const url of ['/search/%ff', '/de/%ff', '/a%00b']) {
+      const page = await get(url, { accept: 'text/html' });
+      expect([url, page.status, page.title]).toEqual([url, 400, 'Bad request']);
+    }
+    // Arrays, prototype names and numbers out of range in a page's query go nowhere near a 500.
+    for (const url of ['/?lang[]=de', '/models?p=1&p=2', '/updates?sort=constructor&tag=__proto__', '/updates?p=99999999999999&y=abc', '/search/__proto__', '/signupSuccess?x_ans_token[]=a']) {
+      expect([url, (await get(url, { accept: 'text/html' })).status]).toEqual([url, 200]);
+    }
+  });
+
   it('rendered every page above without a failed request or a block that threw', () => {
     for (const spy of problems) expect(spy.mock.calls.map((call) => call.at(-1))).toEqual([]);
   });

@@ -67,11 +67,18 @@ export function buildOpenApi() {
           ...(op.paged ? { headers: { [MAX_RESULTS_HEADER]: { description: 'total rows before paging', schema: { type: 'integer' } } } } : {}),
           content: json({ type: 'object', required: ['data'], properties: { data: op.data ? ref(op.data) : {} } }),
         };
+    const required = op.auth === 'user' || op.auth === 'staff';
     const errors: Json = { '400': error('Invalid request') };
-    if (op.auth === 'user' || op.auth === 'staff') errors['401'] = error('No valid bearer token');
+    if (required) errors['401'] = error('No valid bearer token');
+    else if (op.errors?.includes(401)) errors['401'] = error('Wrong credentials');
     if (op.auth === 'staff' || op.errors?.includes(403)) errors['403'] = error(op.auth === 'staff' ? 'Not staff' : 'Forbidden');
     errors['404'] = error('Not found');
     if (op.errors?.includes(409)) errors['409'] = error('Conflict');
+    // app.ts reads a body sent to any /api call, whether or not the call takes one.
+    if (op.method !== 'get') {
+      errors['413'] = error('Request body too large');
+      errors['415'] = error('Unsupported Content-Type, Content-Encoding or charset');
+    }
     if (op.errors?.includes(422)) errors['422'] = error('Not possible');
     // Inline, so the issues the studio lists read in place (tests/api/configs.test.ts checks them there).
     if (op.errors?.includes('invalid-config')) errors['422'] = { description: 'Invalid site configuration', content: json(plain(Configs.InvalidConfigError)) };
@@ -83,7 +90,8 @@ export function buildOpenApi() {
       security: SECURITY[op.auth ?? 'public'],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: ref(op.body) } } } } : {}),
-      responses: { ...(op.responses ?? { [String(op.status ?? 200)]: ok }), ...errors },
+      // A GET answer carries an ETag: a request whose validator still matches gets 304 (never a personal one).
+      responses: { ...(op.responses ?? { [String(op.status ?? 200)]: ok }), ...(op.method === 'get' && !required ? { '304': { description: 'Not modified (If-None-Match or If-Modified-Since)' } } : {}), ...errors },
     };
   };
 

@@ -9,13 +9,15 @@ const Signed = Type.Object({
   sig: Type.String({ description: 'HMAC-SHA256 over path, expiry and the session the URL was handed to' }),
 });
 
-const file = (type: string, description: string, ranges = false) => ({
+/** Files are sent with Range support: a byte range (206), or 416 when it lies past the end. */
+const file = (type: string, description: string) => ({
   '200': { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
-  ...(ranges ? { '206': { description: 'The requested byte range', content: { [type]: { schema: { type: 'string', format: 'binary' } } } } } : {}),
+  '206': { description: 'The requested byte range', content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
+  '416': { description: 'The requested range lies outside the file', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
 });
 
-const member = (path: string, summary: string, type: string, ranges = false): Op => ({
-  method: 'get', path, summary, query: Signed, errors: [403], responses: file(type, summary, ranges),
+const member = (path: string, summary: string, type: string): Op => ({
+  method: 'get', path, summary, query: Signed, errors: [403], responses: file(type, summary),
 });
 
 export const mediaArea: Area = {
@@ -26,7 +28,7 @@ export const mediaArea: Area = {
   },
   ops: [
     { method: 'get', path: '/media/public/img/{name}', summary: 'Placeholder image, e.g. 3-soft-960.jpg', responses: file('image/jpeg', 'The image (cached for a week)') },
-    { method: 'get', path: '/media/public/video/{name}', summary: 'Public trailer or preview clip', responses: file('video/mp4', 'The clip', true) },
+    { method: 'get', path: '/media/public/video/{name}', summary: 'Public trailer or preview clip', responses: file('video/mp4', 'The clip') },
     {
       method: 'get',
       path: '/media/public/preview/{updateId}/{name}',
@@ -34,7 +36,7 @@ export const mediaArea: Area = {
       responses: file('image/jpeg', 'The preview (cached for an hour)'),
     },
     member('/media/members/img/{updateId}/{name}', 'Gallery picture at 620, 1920 or 3840 px ({position}-{width}.jpg)', 'image/jpeg'),
-    member('/media/members/zip/{name}', 'Gallery zip ({updateId}-1920.zip or -original.zip), streamed', 'application/zip', true),
-    member('/media/members/video/{updateId}/{name}', 'Full video (full-1920.mp4 or full-3840.mp4)', 'video/mp4', true),
+    member('/media/members/zip/{name}', 'Gallery zip ({updateId}-1920.zip or -original.zip), streamed', 'application/zip'),
+    member('/media/members/video/{updateId}/{name}', 'Full video (full-1920.mp4 or full-3840.mp4)', 'video/mp4'),
   ],
 };

@@ -1,6 +1,7 @@
 // One documented operation. Each area file lists its operations; index.ts turns them into
 // /api/openapi.json, and tests/api/openapi.test.ts fails when this list and the express routes differ.
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Id } from '../../../schemas/api/common';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -25,7 +26,7 @@ export interface Op {
   /** Success status when not 200 (201 created, 204 no content). */
   status?: 201 | 204;
   /** Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site configuration. */
-  errors?: (403 | 409 | 422 | 'invalid-config')[];
+  errors?: (401 | 403 | 409 | 422 | 'invalid-config')[];
   /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */
   responses?: Record<string, object>;
 }
@@ -39,6 +40,6 @@ export const list = (s: TSchema) => Type.Array(s);
 
 /** Path parameters typed by name; the rest are strings. */
 export const PATH_PARAMS: Record<string, TSchema> = {
-  id: Type.Integer({ minimum: 1 }),
-  updateId: Type.Integer({ minimum: 1 }),
+  id: Id,
+  updateId: Id,
 };

@@ -1,7 +1,6 @@
 // Signup and payments: existence checks, starting a payment, the provider postback, payment lookups,
 // staff verification of gift cards, and the sandbox provider's hosted pages (development and demos
 // only: absent in production mode and with PAYMENT_SANDBOX=0).
-import { Type } from '@sinclair/typebox';
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
 import { list, type Area, type Op } from './operation';
@@ -9,9 +8,6 @@ import { list, type Area, type Op } from './operation';
 const start = (method: Op['method'], path: string, summary: string): Op => ({
   method, path, summary, auth: 'optional', body: R.SignupBody, data: M.SignupResult, status: 201, errors: [403, 409, 422],
 });
-
-/** The join page's two buttons. */
-const SandboxDecision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]) });
 
 export const paymentsArea: Area = {
   tag: {
@@ -23,7 +19,7 @@ export const paymentsArea: Area = {
     start('post', '/api/register', 'Start a signup payment'),
     start('put', '/api/userregister', 'Start a signup payment (bitcoin returns an invoice)'),
     start('post', '/api/payment/createEpochInvoice', 'Start a card/PayPal payment'),
-    { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body)', body: R.PostbackBody },
+    { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body; 403 when it does not match)', body: R.PostbackBody, errors: [403] },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
     {
@@ -46,7 +42,7 @@ export const paymentsArea: Area = {
       path: '/api/payment/sandbox/join/{token}',
       summary: 'Sandbox (no real money): approve or decline a pending card or PayPal payment while its endpoint is active (sends the signed postback)',
       errors: [422],
-      body: SandboxDecision,
+      body: R.SandboxDecisionBody,
       bodyType: 'application/x-www-form-urlencoded',
       responses: {
         '303': { description: 'To /signupSuccess?x_ans_token=... when approved, else /signupDenial', headers: { Location: { description: 'the next page', schema: { type: 'string' } } } },

@@ -2,10 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import * as CF from '../../../schemas/api/configs';
 import { Locale } from '../../../schemas/api/content';
+import { MAX_ID } from '../../../schemas/api/common';
 import { list, type Area } from './operation';
 
 /** Version 0 is the configuration file the server started with. */
-const version = { id: Type.Integer({ minimum: 0 }) };
+const version = { id: Type.Integer({ minimum: 0, maximum: MAX_ID }) };
 
 export const siteArea: Area = {
   tag: { name: 'Site', description: 'Locales, texts and the site configuration: preview links, publishing and its history.' },
