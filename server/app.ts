@@ -25,6 +25,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const app = express();
   const clientDir = path.resolve(options.clientDir ?? ctx.env.CLIENT_DIR);
   app.disable('x-powered-by');
+  // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): req.ip is what the
+  // rate limits count, so a client must not be able to choose it.
   app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.set('etag', 'weak');
 
@@ -90,7 +92,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof HttpError) {
-      if (err.status === 429) res.setHeader('Retry-After', '60');
+      if (err.status === 429 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
       res.status(err.status).json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
       return;
     }

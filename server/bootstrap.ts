@@ -12,6 +12,7 @@ import { databaseUrlOf, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
+import { Limits } from './auth/limits';
 import { setClipDir } from './media/urls';
 import { isEmpty, seed } from './seed/seed';
 import type { AppContext } from './context';
@@ -81,6 +82,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   const clipDir = path.join(dataDir, 'media', 'video');
   installDemoClips(clipDir);
   setClipDir(clipDir);
+  const secrets = loadSecrets(dataDir, env);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -88,12 +90,19 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     configs: new ConfigStore(database.db, options.config, env.SITE_CONFIG),
     images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
     logger,
-    secrets: loadSecrets(dataDir, env),
+    secrets,
     dataDir,
     cache: new TtlCache(env.AGGREGATE_CACHE_MS),
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
+    limits: new Limits({ env, logger, secret: secrets.media }),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
-  return { ctx, close: () => database.close() };
+  return {
+    ctx,
+    close: async () => {
+      await ctx.limits.close();
+      await database.close();
+    },
+  };
 }

@@ -17,8 +17,9 @@ import { humanize, ListToolbar, type ActiveFilter } from '../../src/ui/list-tool
 import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
+import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
-const FILTER_KEYS = ['tag', 'model', 'channel', 'place', 'y', 'm'] as const;
+const FILTER_KEYS = UPDATE_FILTER_PARAMS;
 
 /** `/updates/{contentType}`: the path segment (plural or singular) -> the list it shows. */
 const ROUTE_SOURCES: Record<string, Exclude<UpdateListSource, 'updates'>> = {

@@ -11,7 +11,6 @@ import { commaList, HttpError, idParam, notFound, paging, send, sendList } from 
 import { body, queryOf, validate, validQuery } from './validate';
 import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, ResourceListQuery } from '../../schemas/api/requests';
 import { requireStaff } from '../auth/middleware';
-import { perAddress } from '../auth/limits';
 import {
   affiliateCampaignExists,
   deleteResource,
@@ -118,7 +117,7 @@ async function list(ctx: AppContext, res: Resource, req: Request) {
 export function resourcesRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
-  const forms = perAddress(ctx, 5);
+  const forms = ctx.limits.perAddress('forms');
 
   // Public: the subscription plans for the signup page.
   r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
@@ -144,7 +143,7 @@ export function resourcesRouter(ctx: AppContext): Router {
   });
 
   // A referral: affiliateId is the link id, a dash and 8 random characters.
-  r.post('/affiliateentries', perAddress(ctx, 30), async (req, res) => {
+  r.post('/affiliateentries', ctx.limits.perAddress('affiliateEntries'), async (req, res) => {
     const { affiliateLink, referrer } = body(req, AffiliateEntryBody);
     if (!(await affiliateCampaignExists(ctx, affiliateLink))) throw notFound('Affiliate campaign');
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -339,11 +339,24 @@ const v004: Builder = async (db, d) => {
   }
 };
 
+// "Most searched" counts a term once per client and day: one row per (day, term, client), the
+// older days deleted as the days pass.
+const v006: Builder = async (db) => {
+  await db.schema
+    .createTable('search_clients')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('term', 'varchar(64)', (c) => c.notNull())
+    .addColumn('client', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_clients_pk', ['day', 'term', 'client'])
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
   '003_update_purchases': v003,
   '004_config_previews_and_versions': v004,
+  '006_search_clients': v006,
 };
 
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {

@@ -53,7 +53,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number } = {}): Promise<TestServer> {
+export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   let databaseUrl = path.join(dataDir, 'site.db');
   let pgSchema: string | undefined;
@@ -68,7 +68,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   const { ctx, close } = await boot({
     // The environment as the server would parse it; per-address limits would trip over the many
     // calls from 127.0.0.1, so one suite only turns them on.
-    env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1' }),
+    env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1', ...options.env }),
     config: loadConfigFile('site-configs/default.json'),
     databaseUrl,
     pgSchema,
