@@ -19,8 +19,6 @@ import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
 import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
-const FILTER_KEYS = UPDATE_FILTER_PARAMS;
-
 /** `/updates/{contentType}`: the path segment (plural or singular) -> the list it shows. */
 const ROUTE_SOURCES: Record<string, Exclude<UpdateListSource, 'updates'>> = {
   videos: 'videos',
@@ -73,7 +71,7 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
   const routeSource = source === 'updates' && contentType ? ROUTE_SOURCES[contentType.toLowerCase()] : undefined;
   const list: UpdateListSource = routeSource ?? source;
 
-  const query = useListQuery({ filterKeys: FILTER_KEYS });
+  const query = useListQuery({ filterKeys: UPDATE_FILTER_PARAMS });
   const filters: UpdateListFilters = {
     tag: query.filters.tag,
     model: query.filters.model,

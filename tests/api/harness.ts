@@ -78,6 +78,8 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
     logger: pino({ level: 'silent' }),
   });
+  // Redis only when a suite asks for it (with its own key prefix), never from the shell's environment.
+  if (options.env?.REDIS_URL) await ctx.limits.connect();
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
