@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { addressKey, Limits } from './limits';
+import { ADDRESS_LIMITS, addressKey, Limits } from './limits';
 import { loadEnv } from '../env';
 
 const request = (ip: string, headers: Record<string, string> = {}) => ({ ip, headers, socket: {} }) as unknown as Request;
@@ -36,5 +36,21 @@ describe('the render header', () => {
     expect(limits.clientAddress(request('198.51.100.1', { [name]: 'not-an-address x' }))).toBe('198.51.100.1');
     const other = new Limits({ env: loadEnv({}), logger: pino({ level: 'silent' }), secret: 'another secret' });
     expect(other.clientAddress(request('198.51.100.1', { [name]: value }))).toBe('198.51.100.1');
+  });
+});
+
+describe('with Redis unreachable', () => {
+  it('still limits, in memory, and never fails a request', async () => {
+    const env = loadEnv({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PREFIX: 'test:unreachable' });
+    const limits = new Limits({ env, logger: pino({ level: 'silent' }), secret: 'x' });
+    try {
+      expect(await limits.connect(300)).toBe(false);
+      const refusals = [];
+      for (let i = 0; i <= ADDRESS_LIMITS.login.points; i++) refusals.push(await limits.take('login', request('203.0.113.9')));
+      expect(refusals.slice(0, -1)).toEqual(Array(ADDRESS_LIMITS.login.points).fill(undefined));
+      expect(refusals.at(-1)?.message).toMatch(/^Too many requests/);
+    } finally {
+      await limits.close();
+    }
   });
 });

@@ -115,7 +115,11 @@ export class Limits {
   }
 
   async close(): Promise<void> {
-    if (this.redis?.isOpen) await this.redis.close().catch(() => this.redis?.destroy());
+    const redis = this.redis;
+    if (!redis?.isOpen) return;
+    // Nothing waits in a queue (there is none): a connection still trying to reach Redis just stops.
+    if (redis.isReady) await redis.close().catch(() => redis.destroy());
+    else redis.destroy();
   }
 
   /** The client's address: a server render's visitor (signed header), else `req.ip`. */
