@@ -123,6 +123,18 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   };
 }
 
+/** The server of a suite: started before its tests, closed after them. */
+export function suiteServer(backend: Backend, options: Parameters<typeof startServer>[1] = {}): () => TestServer {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await startServer(backend, options);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+  return () => s!;
+}
+
 /** A user made directly in the database (role 1 member, 2 staff), optionally with an active subscription. */
 export async function createUser(s: TestServer, username: string, options: { role?: number; subscribed?: boolean; password?: string } = {}) {
   const { hashPassword } = await import('../../server/auth/passwords');

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, startServer, suiteServer, useRealNetwork, type TestServer } from './harness';
 import { createApp } from '../../server/app';
 import { ADDRESS_LIMITS, LOGIN_LOCKOUT, Limits } from '../../server/auth/limits';
 import type { AppContext } from '../../server/context';
@@ -75,64 +75,52 @@ describe.each(backends)('proxy trust on %s', (backend) => {
 });
 
 describe.each(backends)('login lockout on %s', (backend) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    // Per-address limits off: only the per-account lockout is under test.
-    s = await startServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  // Per-address limits off: only the per-account lockout is under test.
+  const server = suiteServer(backend);
 
   it('counts failures by username and by email together: the next attempt by email is locked', async () => {
-    const user = await createUser(s, 'Lockme');
-    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(s.url, 'lockme', 'wrong-password')).status).toBe(401);
-    const byEmail = await login(s.url, 'LOCKME@example.test', user.password);
+    const user = await createUser(server(), 'Lockme');
+    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(server().url, 'lockme', 'wrong-password')).status).toBe(401);
+    const byEmail = await login(server().url, 'LOCKME@example.test', user.password);
     expect(byEmail.status).toBe(429);
     expect(byEmail.body.error).toEqual({ code: 'rate_limited', message: 'Too many failed logins for this account, please try again in 15 minutes' });
     expect(Number(byEmail.headers.get('retry-after'))).toBeGreaterThan(60);
-    expect((await login(s.url, 'Lockme', user.password)).status).toBe(429);
+    expect((await login(server().url, 'Lockme', user.password)).status).toBe(429);
     // Another account is not affected.
-    const other = await createUser(s, 'notlocked');
-    expect((await login(s.url, 'notlocked', other.password)).status).toBe(200);
+    const other = await createUser(server(), 'notlocked');
+    expect((await login(server().url, 'notlocked', other.password)).status).toBe(200);
   });
 
   it('mixing identifiers gains nothing, and a success clears the failures', async () => {
-    const user = await createUser(s, 'mixer');
-    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(s.url, i % 2 ? 'mixer' : 'mixer@example.test', 'wrong-password')).status).toBe(401);
-    expect((await login(s.url, 'mixer@example.test', user.password)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(s.url, 'MIXER', 'wrong-password')).status).toBe(401);
-    expect((await login(s.url, 'mixer', user.password)).status).toBe(200);
+    const user = await createUser(server(), 'mixer');
+    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, i % 2 ? 'mixer' : 'mixer@example.test', 'wrong-password')).status).toBe(401);
+    expect((await login(server().url, 'mixer@example.test', user.password)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, 'MIXER', 'wrong-password')).status).toBe(401);
+    expect((await login(server().url, 'mixer', user.password)).status).toBe(200);
   });
 
   it('lets no more guesses through in parallel than one after the other', async () => {
-    const user = await createUser(s, 'racer');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(s.url, i % 2 ? 'racer' : 'racer@example.test', `guess-${i}-wrong`)));
+    const user = await createUser(server(), 'racer');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server().url, i % 2 ? 'racer' : 'racer@example.test', `guess-${i}-wrong`)));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_LOCKOUT.points);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LOGIN_LOCKOUT.points);
-    expect((await login(s.url, 'racer', user.password)).status).toBe(429);
+    expect((await login(server().url, 'racer', user.password)).status).toBe(429);
   });
 
   it('locks an unknown identifier the same way, so probing cannot tell whether an account exists', async () => {
     const unknown: number[] = [];
-    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) unknown.push((await login(s.url, 'nobody@example.test', 'wrong-password')).status);
+    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) unknown.push((await login(server().url, 'nobody@example.test', 'wrong-password')).status);
     const known: number[] = [];
-    await createUser(s, 'somebody');
-    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) known.push((await login(s.url, 'somebody@example.test', 'wrong-password')).status);
+    await createUser(server(), 'somebody');
+    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) known.push((await login(server().url, 'somebody@example.test', 'wrong-password')).status);
     expect(unknown).toEqual([401, 401, 401, 401, 401, 429]);
     expect(known).toEqual(unknown);
   });
 });
 
 describe.each(backends)('per-address limits on %s', (backend) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    // No response cache, so every request reaches its route (as distinct query strings would).
-    s = await startServer(backend, { rateLimits: true, env: { HTTP_CACHE: '0' } });
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  // No response cache, so every request reaches its route (as distinct query strings would).
+  const server = suiteServer(backend, { rateLimits: true, env: { HTTP_CACHE: '0' } });
 
   /** Sends `request` until it is refused; returns the statuses before and the refusal. */
   async function untilRefused(limit: number, request: (i: number) => Promise<{ status: number; body: any; headers: Headers }>) {
@@ -142,11 +130,11 @@ describe.each(backends)('per-address limits on %s', (backend) => {
   }
 
   it.each([
-    ['search', 'search', () => s.api('/api/search/dunes'), 200, /^Too many searches/],
-    ['search suggestions', 'searchMetadata', () => s.api('/api/searchMetadata/simple'), 200, /^Too many requests/],
-    ['the exists check', 'userExists', (i: number) => s.api('/api/signup/userExists', { method: 'POST', json: { username: `probe${i}` } }), 200, /^Too many account checks/],
-    ['signup', 'signup', () => s.api('/api/register', { method: 'POST', json: {} }), 400, /^Too many signup attempts/],
-    ['payment lookups', 'paymentLookup', (i: number) => s.api(`/api/getPaymentByToken/guess${i}`), 404, /^Too many payment lookups/],
+    ['search', 'search', () => server().api('/api/search/dunes'), 200, /^Too many searches/],
+    ['search suggestions', 'searchMetadata', () => server().api('/api/searchMetadata/simple'), 200, /^Too many requests/],
+    ['the exists check', 'userExists', (i: number) => server().api('/api/signup/userExists', { method: 'POST', json: { username: `probe${i}` } }), 200, /^Too many account checks/],
+    ['signup', 'signup', () => server().api('/api/register', { method: 'POST', json: {} }), 400, /^Too many signup attempts/],
+    ['payment lookups', 'paymentLookup', (i: number) => server().api(`/api/getPaymentByToken/guess${i}`), 404, /^Too many payment lookups/],
   ] as const)('limits %s per address with a clear 429', async (_name, limit, request, status, message) => {
     const { before, refused } = await untilRefused(ADDRESS_LIMITS[limit].points, request);
     expect(new Set(before)).toEqual(new Set([status]));
@@ -159,17 +147,11 @@ describe.each(backends)('per-address limits on %s', (backend) => {
 });
 
 describe.each(backends)('"most searched" on %s', (backend) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    // A proxy in front (loopback), so the test can speak as several clients.
-    s = await startServer(backend, { env: { TRUST_PROXY: 'loopback' } });
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  // A proxy in front (loopback), so the test can speak as several clients.
+  const server = suiteServer(backend, { env: { TRUST_PROXY: 'loopback' } });
 
-  const search = (term: string, client: string) => s.api(`/api/search/${encodeURIComponent(term)}`, { headers: { 'x-forwarded-for': client } });
-  const counted = async () => Object.fromEntries((await s.ctx.db.selectFrom('searches').select(['term', 'count']).execute()).map((r) => [r.term, Number(r.count)]));
+  const search = (term: string, client: string) => server().api(`/api/search/${encodeURIComponent(term)}`, { headers: { 'x-forwarded-for': client } });
+  const counted = async () => Object.fromEntries((await server().ctx.db.selectFrom('searches').select(['term', 'count']).execute()).map((r) => [r.term, Number(r.count)]));
 
   it('counts a term once per client and day, however often and however it is typed', async () => {
     for (let i = 0; i < 100; i++) expect((await search(['dunes', 'Dunes', '  DÜNES ', 'dunes'][i % 4]!, '203.0.113.5')).status).toBe(200);
@@ -180,10 +162,10 @@ describe.each(backends)('"most searched" on %s', (backend) => {
     expect((await counted()).dunes).toBe(2);
     await search('dunes', '198.51.100.9');
     expect((await counted()).dunes).toBe(3);
-    const meta = (await s.api('/api/searchMetadata/simple')).body.data;
+    const meta = (await server().api('/api/searchMetadata/simple')).body.data;
     expect(meta.mostSearched).toContainEqual({ term: 'dunes', count: 3 });
     // No client address is stored, only a pseudonymous id.
-    const clients = await s.ctx.db.selectFrom('search_clients').select('client').execute();
+    const clients = await server().ctx.db.selectFrom('search_clients').select('client').execute();
     expect(clients.length).toBeGreaterThan(0);
     expect(clients.every((c) => !/\d+\.\d+\.\d+\.\d+|:/.test(c.client))).toBe(true);
   });
@@ -197,12 +179,12 @@ describe.each(backends)('"most searched" on %s', (backend) => {
     const terms = Object.keys(await counted());
     expect(terms).not.toContain('xqzzvw');
     expect(terms.every((term) => term.length <= 40)).toBe(true);
-    expect((await s.api('/api/recentlysearched')).body.data.map((r: { term: string }) => r.term)).not.toContain('xqzzvw');
+    expect((await server().api('/api/recentlysearched')).body.data.map((r: { term: string }) => r.term)).not.toContain('xqzzvw');
   });
 });
 
 describe('page renders', () => {
-  let s: TestServer;
+  const server = suiteServer('sqlite');
   let renders: string[];
   const entry: ServerEntry = {
     render: async (request) => {
@@ -220,16 +202,10 @@ describe('page renders', () => {
     },
   };
   const render = { loadEntry: () => Promise.resolve(entry), template: '<!doctype html><div id="root"></div>' };
-  beforeAll(async () => {
-    s = await startServer('sqlite');
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-  });
 
   it('renders once for 40 requests with distinct unknown query parameters', async () => {
     renders = [];
-    const pages = await listen(s.ctx, { render });
+    const pages = await listen(server().ctx, { render });
     try {
       const answers = [];
       for (let i = 0; i < 40; i++) answers.push(await fetch(`${pages.url}/models?cb=${i}&utm_source=x${i}`).then((r) => r.text()));
@@ -248,7 +224,7 @@ describe('page renders', () => {
   it('answers a client over the render limit with a plain HTML 429, never cached', async () => {
     renders = [];
     const env = loadEnv({ ...process.env, DISABLE_RATE_LIMITS: '0' });
-    const ctx: AppContext = { ...s.ctx, env, limits: new Limits({ env, logger: pino({ level: 'silent' }), secret: 'test' }) };
+    const ctx: AppContext = { ...server().ctx, env, limits: new Limits({ env, logger: pino({ level: 'silent' }), secret: 'test' }) };
     const pages = await listen(ctx, { render });
     try {
       const limit = ADDRESS_LIMITS.pageRender.points;
