@@ -70,7 +70,7 @@ export function App({ start }: { start?: AppStart } = {}) {
         getToken: () => store.get(tokenAtom),
         getLocale: () => store.get(localeAtom),
         onUnauthorized: () => {
-          // Section 4: a 401 while a token exists ends the session with a message.
+          // A 401 while a token exists ends the session with a message.
           clearSession(store);
           window.location.assign('/login/autologout');
         },

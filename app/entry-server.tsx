@@ -200,7 +200,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     timings.fetch += lap();
   }
 
-  // A detail page whose entity does not exist goes to /404, as the browser would (section 8).
+  // A detail page whose entity does not exist goes to /404, as the browser would.
   if (notFound && sink.site?.endsWith('details')) return { kind: 'redirect', location: '/404' };
 
   snapshot.pageMeta = sink.pageMeta;

@@ -1,4 +1,5 @@
-// Builds the AppContext: open + migrate the database, seed it when empty, load secrets.
+// Builds the AppContext: open + migrate the database, in production mode refuse development
+// defaults (production-checks.ts), seed it when empty, load secrets.
 // Shared by main.ts, the seed CLI and the API tests.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -8,29 +9,16 @@ import type { SiteConfig } from '../schemas/config/site-config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrations';
 import { ConfigStore } from './config/site-config';
-import { databaseUrlOf, loadEnv, type Env } from './env';
+import { databaseUrlOf, isProduction, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
 import { Limits } from './auth/limits';
-import { setClipDir } from './media/urls';
+import { loadClips } from './media/urls';
+import { openMediaStores } from './media/layout';
 import { isEmpty, seed } from './seed/seed';
+import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
-
-/**
- * The demo clips (abstract animations made once with ffmpeg, a few hundred KB each, kept in
- * server/seed/clips) are copied into the media folder when it has none of its own, so trailers,
- * hover previews and the member video play on a fresh start. An operator's own files win.
- */
-function installDemoClips(clipDir: string) {
-  const source = path.resolve('server/seed/clips');
-  if (!fs.existsSync(source)) return;
-  fs.mkdirSync(clipDir, { recursive: true });
-  for (const name of fs.readdirSync(source)) {
-    const target = path.join(clipDir, name);
-    if (!fs.existsSync(target)) fs.copyFileSync(path.join(source, name), target);
-  }
-}
 
 export interface BootOptions {
   config: SiteConfig;
@@ -74,21 +62,33 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     logger.info({ migrations: applied }, 'migrated');
     await database.dialect.analyze(database.db);
   }
-  if (options.seedIfEmpty !== false && (await isEmpty(database.db))) {
+  const configs = new ConfigStore(database.db, options.config, env.SITE_CONFIG);
+  if (isProduction(env)) {
+    const config = await configs.active();
+    const configSource = config === configs.fileConfig ? configs.fileName : 'the published configuration';
+    const problems = await productionProblems({ env, config, configSource, db: database.db });
+    if (problems.length) {
+      await database.close();
+      throw new ProductionError(problems);
+    }
+  }
+  if (options.seedIfEmpty !== false && env.SEED_DEMO_CONTENT && (await isEmpty(database.db))) {
     const t = Date.now();
     await seed(database.db, database.dialect, { updates: options.seedUpdates, demoAccounts: env.DEMO_ACCOUNTS });
     logger.info({ ms: Date.now() - t }, 'seeded demo content');
   }
-  const clipDir = path.join(dataDir, 'media', 'video');
-  installDemoClips(clipDir);
-  setClipDir(clipDir);
+  // The demo clips go into stores that have none of their own (an operator's files win); a
+  // production database that starts empty gets none.
+  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
+  await loadClips(media.public);
   const secrets = loadSecrets(dataDir, env);
   const ctx: AppContext = {
     env,
     db: database.db,
     dialect: database.dialect,
-    configs: new ConfigStore(database.db, options.config, env.SITE_CONFIG),
+    configs,
     images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
+    media,
     logger,
     secrets,
     dataDir,

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { Dialect } from './db/dialect';
 import type { ConfigStore } from './config/site-config';
 import type { ImagePool } from './media/images';
+import type { MediaStores } from './media/store';
 import type { TtlCache } from './cache';
 import type { HttpCache } from './http-cache';
 import type { Env } from './env';
@@ -16,7 +17,10 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: Dialect;
   configs: ConfigStore;
+  /** The placeholder generator's render cache; routes read only `media`. */
   images: ImagePool;
+  /** Media files: `public` (any visitor) and `members` (signed URLs only). */
+  media: MediaStores;
   logger: Logger;
   /** HMAC key for media URLs and payment postbacks (from MEDIA_SECRET / PAYMENT_SECRET or random per data dir). */
   secrets: { media: string; payment: string };

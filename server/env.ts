@@ -13,6 +13,7 @@ const derived = (text: string) => ({ defaultText: text });
 const flag = (description: string, value: boolean) => Type.Boolean({ description, default: value });
 /** One entry of express's trust-proxy list: a named range, an IPv4/IPv6 address or a subnet. */
 const PROXY = '(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\\d{1,3})?)';
+const SECRET_IN_PRODUCTION = '; required in production: 32 or more random characters (`openssl rand -hex 32`)';
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'TCP port the server listens on' }),
@@ -25,10 +26,10 @@ export const EnvSchema = Type.Object({
   SSR_DIR: Type.Optional(Type.String({ ...derived('`<CLIENT_DIR>-ssr`'), description: 'the server-rendering bundle; without one, pages render in the browser' })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)), { default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent' }),
   MEDIA_SECRET: Type.Optional(
-    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: 'HMAC key of signed member media URLs; set it when several processes serve one site' }),
+    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: `HMAC key of signed member media URLs; set it when several processes serve one site${SECRET_IN_PRODUCTION}` }),
   ),
   PAYMENT_SECRET: Type.Optional(
-    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: 'HMAC key of payment postbacks; set it when several processes serve one site' }),
+    Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: `HMAC key of payment postbacks; set it when several processes serve one site${SECRET_IN_PRODUCTION}` }),
   ),
   // Believing X-Forwarded-For from anyone would let every request pick its own address and dodge the limits.
   TRUST_PROXY: Type.Union(
@@ -52,15 +53,21 @@ export const EnvSchema = Type.Object({
   HTTP_CACHE_CHANNEL: Type.String({ minLength: 1, default: 'site:http-cache:invalidate', description: 'Redis pub/sub channel of cache invalidations (one per site sharing a Redis)' }),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
-  PAYMENT_SANDBOX: flag("`0` removes the sandbox payment provider's hosted pages", true),
-  DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (do so on a real site)', true),
+  PAYMENT_SANDBOX: flag("`0` removes the sandbox payment provider's hosted pages (required in production)", true),
+  DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),
+  SEED_DEMO_CONTENT: flag('`0`: an empty database starts empty instead of with the demo catalogue, demo logins and demo clips (required in production)', true),
   DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),
   BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/`' })),
-  NODE_ENV: Type.Optional(Type.String({ description: 'read by express and other libraries, not by this code; `npm start` runs production builds either way' })),
+  NODE_ENV: Type.Optional(
+    Type.String({ description: '`production` refuses to start on development defaults, listing each (`server/README.md`, "Production mode"); also read by express; `npm start` runs production builds either way' }),
+  ),
 });
 
 export type Env = Static<typeof EnvSchema>;
 export type EnvName = keyof Env;
+
+/** Production mode: the start refuses development defaults (server/production-checks.ts). */
+export const isProduction = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV === 'production';
 
 type Source = Readonly<Record<string, string | undefined>>;
 

@@ -1,10 +1,12 @@
 // Entry point (npm run serve; npm start runs its build, dist/server/main.mjs): validate the
 // environment and the configuration, migrate, seed if empty, serve. Refuses to start when either is
-// invalid, listing every problem.
+// invalid, or in production mode on a development default, listing every problem.
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfigFile } from './config/site-config';
 import { loadEnvOrExit } from './env';
 import { boot } from './bootstrap';
+import { ProductionError } from './production-checks';
 import { createApp } from './app';
 import { expireAbandonedPayments } from './payments/cleanup';
 
@@ -21,17 +23,30 @@ async function main() {
     }
     throw e;
   }
-  const { ctx, close } = await boot({ config, env });
+  let booted;
+  try {
+    booted = await boot({ config, env });
+  } catch (e) {
+    if (e instanceof ProductionError) {
+      process.stderr.write(`Refusing to start in production mode (NODE_ENV=production), ${e.problems.length} ${e.problems.length === 1 ? 'problem' : 'problems'}:\n`);
+      for (const problem of e.problems) process.stderr.write(`  ${problem}\n`);
+      process.stderr.write('Fix each one (server/README.md, "Production mode"), or start without NODE_ENV=production for the demo.\n');
+      process.exit(1);
+    }
+    throw e;
+  }
+  const { ctx, close } = booted;
   // Several processes on one database agree on cached responses through Redis (optional).
   if (env.REDIS_URL) await ctx.httpCache.connectRedis(env.REDIS_URL, env.HTTP_CACHE_CHANNEL);
   // ... and count rate limits and login lockouts together.
   if (env.REDIS_URL) await ctx.limits.connect();
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    ctx.logger.info({ port: env.PORT }, 'listening');
+    // PORT=0 picks a free port: log the one actually bound.
+    ctx.logger.info({ port: (server.address() as AddressInfo).port }, 'listening');
   });
   server.keepAliveTimeout = 5000;
-  // Clients give up after 5-50 s (specification, section 9); do not hold sockets much longer.
+  // Clients give up after 5-50 s; do not hold sockets much longer.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
 

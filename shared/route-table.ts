@@ -1,4 +1,4 @@
-// The route list of the specification (section 2), built from the configuration: a module's
+// The route list of the specification, built from the configuration: a module's
 // routes exist only while the module is not disabled; signup routes only while signup is on.
 import type { SiteConfig, ModuleName } from '../schemas/config/site-config';
 import type { SiteName } from '../schemas/config/sites';

@@ -7,7 +7,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { buildRouteTable, type RouteSpec } from '../../shared/route-table';
 
-/** Logged-in-only pages render nothing for visitors (section 6). */
+/** Logged-in-only pages render nothing for visitors. */
 function MemberOnly({ children }: { children: React.ReactNode }) {
   return useAtomValue(isLoggedInAtom) ? <>{children}</> : null;
 }

@@ -34,7 +34,7 @@ export default function FavouritesGrid({ heading, orientation }: BlockProps<type
     setRemoving((ids) => [...ids, favouriteId]);
     try {
       await removeFavourite(favouriteId);
-      // Section 4: after a toggle the list reloads.
+      // After a toggle the list reloads.
       await mutate();
     } catch {
       setFailed(true);

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
 import { updatePhotosHandlers } from '../../mock-api/handlers/update-photos';
+import { memberMediaPaths } from '../../mock-api/handlers/member-media';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
@@ -121,6 +123,29 @@ describe('gallery detail block', () => {
     expect(high).toHaveAttribute('href', expect.stringContaining(`/media/members/zip/${gallery.id}-original.zip?expires=`));
     expect(high).toHaveTextContent('119 MB');
     expect(within(downloads).getByRole('link', { name: /Standard ZIP/ })).toHaveTextContent(`${gallery.photoCount} photos · 1920 px · 31 MB`);
+  });
+
+  it('fetches fresh signed pictures when the page stayed open past their expiry', async () => {
+    const user = userEvent.setup();
+    const stale = (position: number, width: number) => `/media/members/img/${gallery.id}/${position}-${width}.jpg?expires=1000&sig=old`;
+    server.use(
+      http.get(
+        memberMediaPaths.photos,
+        () => Response.json({ data: Array.from({ length: gallery.photoCount! }, (_, p) => ({ id: p + 1, scaledSrc1: stale(p, 620), scaledSrc2: stale(p, 1920), originalSrc: stale(p, 3840) })) }),
+        { once: true },
+      ),
+    );
+    await renderGallery(gallery.permaLink, {}, mockUser());
+    const pictures = await screen.findByRole('region', { name: `All ${gallery.photoCount} pictures` });
+    const thumbs = await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ });
+    const thumb = thumbs[0]!.querySelector('img')!;
+    expect(thumb).toHaveAttribute('src', stale(0, 620));
+    // A thumbnail whose URL was refused: every picture gets a fresh URL.
+    fireEvent.error(thumb);
+    await waitFor(() => expect(within(pictures).getAllByRole('button', { name: /^Photo \d+ of/ })[0]!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image/)));
+    await user.click(within(pictures).getAllByRole('button', { name: /^Photo \d+ of/ })[1]!);
+    const viewer = await screen.findByRole('dialog', { name: `${gallery.fullName}: Photo 2 of ${gallery.photoCount}` });
+    expect(within(viewer).getByRole('img', { name: `Photo 2 of ${gallery.photoCount}` })).toHaveAttribute('src', expect.stringMatching(/^data:image/));
   });
 
   it('asks an expired member to renew instead of opening the pictures', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,7 @@ import type { galleryDetail } from './index';
 import type { Update } from '../../schemas/api';
 import { useUpdateSource } from '../../src/api/content';
 import { useMemberActions } from '../../src/api/member-actions';
-import { useMemberPhotos, useUpdate, useUpdatePhotos, type UpdateImage } from '../../src/api/updates';
+import { renewIfExpired, useMemberPhotos, useUpdate, useUpdatePhotos, type UpdateImage } from '../../src/api/updates';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
@@ -94,8 +94,9 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
   const pictures = (
     <Pictures
       images={shown.data?.items}
-      total={access === 'member' ? (shown.data?.total ?? photoCount) : (photos.data?.total ?? photoCount)}
+      total={access === 'member' ? (shown.data?.total ?? photoCount) : photoCount}
       failed={!!shown.error}
+      renew={() => memberPhotos.mutate()}
       upright={variant === 'upright'}
       name={name}
       member={access === 'member'}
@@ -173,10 +174,12 @@ interface PicturesProps {
   member: boolean;
   /** Visitors get the members-only modal; logged-in users without access go to renew. */
   visitor: boolean;
+  /** Fresh signed URLs for a member whose page stayed open past their expiry. */
+  renew: () => Promise<unknown>;
 }
 
 /** The pictures: for members all of them in the lightbox; for others the public previews. */
-function Pictures({ images, total, failed, upright, name, member, visitor }: PicturesProps) {
+function Pictures({ images, total, failed, upright, name, member, visitor, renew }: PicturesProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const headingId = useId();
@@ -184,8 +187,19 @@ function Pictures({ images, total, failed, upright, name, member, visitor }: Pic
   const [open, setOpen] = useState<number | null>(null);
   const more = images && !member ? Math.max(0, total - images.length) : 0;
   const viewable = member && images ? images.map((image) => ({ id: image.id, src: image.scaledSrc2 ?? image.scaledSrc1, originalSrc: image.originalSrc })) : [];
+  // Many thumbnails fail together when their URLs expire: one request renews them all.
+  const renewing = useRef<Promise<unknown> | null>(null);
+  const renewOnce = () =>
+    (renewing.current ??= renew().finally(() => {
+      renewing.current = null;
+    }));
+  // Opening or paging the viewer after the signed URLs expired fetches fresh ones first.
+  const show = (index: number) => {
+    renewIfExpired(images?.[index]?.scaledSrc2, renewOnce);
+    setOpen(index);
+  };
   const onPicture = (index: number) => {
-    if (member) setOpen(index);
+    if (member) show(index);
     else if (visitor) requireMember();
     else navigate('/signup');
   };
@@ -210,7 +224,13 @@ function Pictures({ images, total, failed, upright, name, member, visitor }: Pic
             return (
               <li key={image.id}>
                 <Thumb type="button" onClick={() => onPicture(index)} aria-label={teaser ? undefined : t`Photo ${index + 1} of ${total} from ${name}`}>
-                  <img src={image.scaledSrc1} alt="" loading="lazy" decoding="async" />
+                  <img
+                    src={image.scaledSrc1}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    onError={member ? () => renewIfExpired(image.scaledSrc1, renewOnce) : undefined}
+                  />
                   {teaser && (
                     <MoreOverlay>
                       <Plural value={more} one="+# more photo for members" other="+# more photos for members" />
@@ -222,7 +242,7 @@ function Pictures({ images, total, failed, upright, name, member, visitor }: Pic
           })}
         </Thumbs>
       )}
-      <Lightbox images={viewable} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} name={name} />
+      <Lightbox images={viewable} index={open} onIndexChange={show} onClose={() => setOpen(null)} name={name} />
       <MembersOnlyModal {...modal} />
     </PicturesSection>
   );

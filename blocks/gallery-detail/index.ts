@@ -1,12 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
+import { GALLERY_PREVIEW_DEFAULT, GALLERY_PREVIEW_MAX } from '../../schemas/api/content';
 
 const schema = Type.Object({
   variant: Type.Union([Type.Literal('classic'), Type.Literal('upright')], {
     description: 'classic: wide header picture over the gallery; upright: 2:3 cover beside the details',
   }),
   showMemberPreview: Type.Boolean({ description: 'show visitors a members-area teaser (blurred pictures and JOIN NOW)' }),
-  imageCount: Type.Integer({ minimum: 1, maximum: 12, description: 'public preview pictures shown (the API serves at most 12)' }),
+  imageCount: Type.Integer({
+    minimum: 1,
+    maximum: GALLERY_PREVIEW_MAX,
+    description: `public preview pictures shown to visitors; the API serves this many of the live configuration's gallery and no more (at most ${GALLERY_PREVIEW_MAX})`,
+  }),
   randomCount: Type.Integer({ minimum: 0, maximum: 12, description: 'random gallery previews below (0: none)' }),
 });
 
@@ -16,6 +21,6 @@ export const galleryDetail: BlockDefinition<typeof schema> = defineBlock({
   description:
     'The photo gallery of /photos/{permaLink}, classic or upright: preview pictures, date, views, models, tags, star rating, favourite toggle, high-resolution zip download, an optional member preview for visitors and random galleries. An unknown permaLink goes to /404.',
   schema,
-  defaults: { variant: 'classic', showMemberPreview: false, imageCount: 8, randomCount: 6 },
+  defaults: { variant: 'classic', showMemberPreview: false, imageCount: GALLERY_PREVIEW_DEFAULT, randomCount: 6 },
   load: () => import('./gallery-detail'),
 });

@@ -16,7 +16,7 @@ import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
 
-/** Section 9: the spinner stays at least this long, on success and before an error shows. */
+/** The spinner stays at least this long, on success and before an error shows. */
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
 
 type Phase = 'idle' | 'loggingIn' | 'success' | 'error';
@@ -51,13 +51,13 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
 
   const busy = phase === 'loggingIn' || phase === 'success';
   const target = safeRedirectPath(searchParams.get(LOGIN_RETURN_PARAM));
-  // Section 5: 'Username/Email invalid' for text that is neither, once the field was left or sent.
+  // 'Username/Email invalid' for text that is neither, once the field was left or sent.
   const [nameChecked, setNameChecked] = useState(false);
   const nameInvalid = nameChecked && username.trim() !== '' && !isLoginName(username.trim());
   const nameErrorId = useId();
 
   const submit = async () => {
-    // Section 5: nothing happens while either field is empty.
+    // Nothing happens while either field is empty.
     if (busy || !username.trim() || !password) return;
     if (!isLoginName(username.trim())) {
       setNameChecked(true);

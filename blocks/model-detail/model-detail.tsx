@@ -57,7 +57,7 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
   const user = useRenderedUser();
   const actions = useMemberActions();
   useRecordView(model.id, actions.recordModelView);
-  // Roles 1 and 3 may favourite models (section 6); only they load the list behind the heart.
+  // Roles 1 and 3 may favourite models; only they load the list behind the heart.
   const favourites = useFavouriteModels(mayFavouriteModels(user));
   const favourite = useModelFavourite(model.id, favourites.data?.items.some((f) => f.model_id === model.id) ?? false);
   const rating = useSessionRating(model.permaLink, model.rating, (value) => actions.rateModel(model.id, value));

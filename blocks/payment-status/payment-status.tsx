@@ -89,7 +89,7 @@ function PaymentList() {
     declined: t`Declined`,
     failed: t`Failed`,
   };
-  // Section 2: status, amount, paid, for, via, to credits, action.
+  // Status, amount, paid, for, via, to credits, action.
   const columns = [t`Status`, t`Amount`, t`Paid`, t`For`, t`Via`, t`To credits`, t`Action`];
   const providerLabel = (via: string) =>
     ({ epochCreditCard: t`Credit Card`, epochPaypal: t`Paypal`, amazonVoucher: t`Amazon Gift Card`, bitcoin: t`Bitcoin` })[via] ?? via;

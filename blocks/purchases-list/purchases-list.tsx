@@ -18,7 +18,7 @@ export default function PurchasesList({ heading, orientation }: BlockProps<typeo
   const { t } = useLingui();
   const localized = useLocalized();
   const user = useRenderedUser();
-  // Purchases exist only while update purchase is enabled (section 2, member area).
+  // Purchases exist only while update purchase is enabled (member area).
   const enabled = useSiteConfig().core.payment.updatePurchase;
   const { data, error, mutate } = useMyPurchases(enabled);
   if (!user || !enabled) return null;

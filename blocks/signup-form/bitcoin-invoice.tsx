@@ -21,6 +21,11 @@ export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: Bitcoin
     <Modal open={invoice !== null} onClose={onClose} title={t`Pay with Bitcoin`}>
       {invoice && (
         <InvoiceBody>
+          {invoice.sandbox && (
+            <SandboxNote role="note">
+              <Trans>Sandbox — no real money</Trans>
+            </SandboxNote>
+          )}
           <p>
             <Trans>Send exactly this amount to the address below. Your membership starts as soon as the transaction is confirmed.</Trans>
           </p>
@@ -47,6 +52,12 @@ export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: Bitcoin
     </Modal>
   );
 }
+
+const SandboxNote = styled.p`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 2px dashed ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
 
 const InvoiceBody = styled.div`
   display: flex;

@@ -6,6 +6,7 @@ import type { PaymentEndpoint } from '../../schemas/config/core';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { Button } from '../../src/ui/button';
 import { TextField } from '../../src/ui/text-field';
+import { VOUCHER_MAX_LENGTH } from '../../src/ui/account-rules';
 import { SignupPanel } from './signup-panel';
 import { MAX_GIFT_CODES } from './use-plan-choice';
 
@@ -56,7 +57,7 @@ export function PaymentStep({ methods, provider, onProviderChange, codes, codeEr
                 onChange={(v) => onCodeChange(index, v)}
                 error={codeError(index)}
                 disabled={disabled}
-                maxLength={32}
+                maxLength={VOUCHER_MAX_LENGTH}
               />
               {codes.length > 1 && (
                 <Button type="button" $variant="ghost" $size="small" onClick={() => onRemoveCode(index)} aria-label={t`Remove gift card code ${index + 1}`}>

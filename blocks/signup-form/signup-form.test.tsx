@@ -95,7 +95,7 @@ describe('signup form block', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('member4');
   });
 
-  it('marks a field invalid only after typing in it, with the messages of section 5', async () => {
+  it('marks a field invalid only after typing in it, with the account-field messages', async () => {
     server.use(...signupHandlers);
     const user = userEvent.setup();
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
@@ -281,6 +281,27 @@ describe('signup form block', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says so when a gift card code has already been used', async () => {
+    server.use(
+      http.post(signupPaths.register, () =>
+        HttpResponse.json(
+          { error: { code: 'voucher_used', message: 'This gift card code has already been used', fields: { voucherCodes: 'This gift card code has already been used' } } },
+          { status: 409 },
+        ),
+      ),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, '1 Month');
+    await user.click(screen.getByRole('radio', { name: 'Amazon Gift Card' }));
+    await user.type(screen.getByLabelText('Gift card code 1'), 'gift 1234 abcd');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This gift card code has already been used');
+    expect(screen.getByLabelText('Gift card code 1')).toHaveValue('gift 1234 abcd');
+  });
+
   it('bitcoin: opens the invoice; closing it aborts with the signup error', async () => {
     const seen = record();
     const user = userEvent.setup();
@@ -293,6 +314,7 @@ describe('signup form block', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
     expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
     expect(within(dialog).getByText('0.00051234 BTC')).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Sandbox — no real money');
     expect(seen.find((r) => r.url.endsWith('/userregister'))?.method).toBe('PUT');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

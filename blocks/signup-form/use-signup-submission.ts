@@ -26,6 +26,8 @@ export type Outcome = { kind: 'redirecting' } | { kind: 'verifying'; token: stri
 export interface OpenInvoice {
   token: string;
   invoice: BitcoinInvoice;
+  /** The payment sandbox's invoice: no real money. */
+  sandbox: boolean;
 }
 
 interface SubmissionOptions {
@@ -73,7 +75,7 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
         if (!result.invoice) return fail();
         saveCartCheckout(credentials);
         setInvoiceNote(null);
-        setInvoice({ token: result.x_ans_token, invoice: result.invoice });
+        setInvoice({ token: result.x_ans_token, invoice: result.invoice, sandbox: result.sandbox === true });
         return;
       }
       saveCartCheckout(credentials);
@@ -81,6 +83,7 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
       setStatus('SUCCESS');
     } catch (error) {
       const problem = await clientErrorOf(error);
+      if (problem?.code === 'voucher_used') return fail(t`This gift card code has already been used`);
       if (problem?.code !== 'user_exists') return fail();
       const fields = (problem as { fields?: Record<string, string> }).fields ?? {};
       const email = 'email' in fields;

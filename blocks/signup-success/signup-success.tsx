@@ -11,7 +11,7 @@ import { FormColumn } from '../../src/ui/form-layout';
 import { up } from '../../src/theme/breakpoints';
 import { PAYMENT_TOKEN_PARAM } from '../../shared/page-query';
 
-/** Section 9: the lookup runs first after 2 s and, on failure, once more after 10 s. */
+/** The lookup runs first after 2 s and, on failure, once more after 10 s. */
 export const FIRST_LOOKUP_MS = 2_000;
 export const RETRY_LOOKUP_MS = 10_000;
 

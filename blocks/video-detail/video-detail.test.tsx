@@ -7,6 +7,7 @@ import { server } from '../../mock-api/node';
 import { api, paths } from '../../mock-api/handlers/paths';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { memberPaths } from '../../mock-api/handlers/member';
+import { memberMediaPaths } from '../../mock-api/handlers/member-media';
 import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
@@ -14,12 +15,15 @@ import { formatDate, formatDuration } from '../../src/ui/format';
 import { videoDetail } from './index';
 import VideoDetail from './video-detail';
 
-// Stands in for react-player: shows its source and lets the test end playback.
+// Stands in for react-player: shows its source and lets the test end playback or fail it.
 vi.mock('react-player', () => ({
-  default: ({ src, onEnded }: { src: string; onEnded?: () => void }) => (
+  default: ({ src, onEnded, onError }: { src: string; onEnded?: () => void; onError?: () => void }) => (
     <div data-testid="player" data-src={src}>
       <button type="button" onClick={() => onEnded?.()}>
         Finish playback
+      </button>
+      <button type="button" onClick={() => onError?.()}>
+        Fail playback
       </button>
     </div>
   ),
@@ -139,6 +143,18 @@ describe('video detail block', () => {
     ]);
     expect(links[0]).toHaveTextContent(`4K Ultra HD`);
     expect(links[1]).toHaveTextContent('MP4 · 1920 x 1080 px · 48 MB');
+  });
+
+  it('fetches a fresh signed URL when the member\'s has expired during a long pause', async () => {
+    const user = userEvent.setup();
+    // The first answer's URLs expired long ago (the page stayed open); the next one is fresh.
+    const stale = `/media/members/video/${video.id}/full-1920.mp4?expires=1000&sig=old`;
+    server.use(http.get(memberMediaPaths.downloads, () => Response.json({ data: { id: video.id, videoSrc_1920: stale } }), { once: true }));
+    await renderVideo(video.permaLink, mockUser());
+    await user.click(await screen.findByRole('button', { name: `Play ${video.fullName}` }));
+    expect(screen.getByTestId('player').dataset.src).toBe(stale);
+    await user.click(screen.getByRole('button', { name: 'Fail playback' }));
+    await waitFor(() => expect(screen.getByTestId('player').dataset.src).toMatch(/full-1920\.mp4\?expires=4102444800&sig=/));
   });
 
   it('lets a member favourite and rate once per session', async () => {

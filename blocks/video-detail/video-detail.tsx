@@ -7,7 +7,7 @@ import type { videoDetail } from './index';
 import type { Update } from '../../schemas/api';
 import { useUpdateSource } from '../../src/api/content';
 import { useMemberActions } from '../../src/api/member-actions';
-import { useUpdate, useVideoSources } from '../../src/api/updates';
+import { renewIfExpired, useUpdate, useVideoSources } from '../../src/api/updates';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
@@ -76,6 +76,11 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     position.current = event.currentTarget.currentTime;
   };
+  // A member's URL lasts the playing time and some minutes more; after a long pause the next range
+  // request is refused: fetch a fresh URL and continue where the video was.
+  const onError = () => {
+    if (full && renewIfExpired(sources.src, sources.renew)) resumeAt.current = position.current;
+  };
 
   return (
     <article aria-labelledby={headingId}>
@@ -92,6 +97,7 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
               onEnded={onEnded}
               onLoadedMetadata={onLoadedMetadata}
               onTimeUpdate={onTimeUpdate}
+              onError={onError}
               width="100%"
               height="100%"
             />

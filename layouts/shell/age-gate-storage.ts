@@ -1,5 +1,5 @@
 // The age gate's memory: local storage `enter18_ok` holds the time (ms) until which the visitor's
-// confirmation counts, one day after accepting (section 9: "Age gate 1 day").
+// confirmation counts, one day after accepting ("Age gate 1 day").
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../src/state/storage';
 
 export const AGE_CONFIRMATION_MS = 24 * 60 * 60 * 1000;

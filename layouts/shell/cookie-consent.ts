@@ -1,4 +1,4 @@
-// The cookie banner's memory: a first-party cookie kept 365 days (section 9).
+// The cookie banner's memory: a first-party cookie kept 365 days.
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-// Promotional bar that slides in 2 s after a visitor arrives (section 9) until dismissed.
+// Promotional bar that slides in 2 s after a visitor arrives until dismissed.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Leaving preview mode (section 4): forget the token, close the preview tab when a studio opened
+// Leaving preview mode: forget the token, close the preview tab when a studio opened
 // it, take the token out of the URL and reload into the live configuration after 500 ms.
 import { PREVIEW_QUERY_PARAM } from '../../src/config/load-site-config';
 import { SESSION_KEYS, writeStorage } from '../../src/state/storage';

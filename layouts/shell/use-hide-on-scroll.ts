@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { DESKTOP_MIN } from '../../src/theme/breakpoints';
 
-/** Section 9: "scroll threshold 20 px". */
+/** The header hides once the page scrolled past this many pixels. */
 export const SCROLL_HIDE_THRESHOLD_PX = 20;
 
 export function useHideOnScroll(threshold = SCROLL_HIDE_THRESHOLD_PX): boolean {

@@ -27,7 +27,7 @@ export const signupHandlers = [
     return ok<UserExistsResult>({ exists });
   }),
   http.post(signupPaths.epochInvoice, () =>
-    created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${MOCK_TOKEN}` }),
+    created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${MOCK_TOKEN}`, sandbox: true }),
   ),
   http.put(signupPaths.userRegister, () =>
     created({
@@ -40,6 +40,7 @@ export const signupHandlers = [
         expiresAt: '2030-01-01T00:00:00.000Z',
         payUrl: `/api/payment/sandbox/bitcoin/${MOCK_TOKEN}/pay`,
       },
+      sandbox: true,
     }),
   ),
   http.post(signupPaths.register, () => created({ x_ans_token: MOCK_TOKEN, status: 'verifying' })),

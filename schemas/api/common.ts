@@ -2,7 +2,7 @@
 // and the TypeScript type from one declaration.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Image widths of the specification (section 9). */
+/** Image widths of the specification. */
 export const IMAGE_WIDTHS = [620, 960, 1920, 3840] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

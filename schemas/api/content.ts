@@ -1,4 +1,4 @@
-// Public content entities of the specification, section 3.
+// Public content entities (models, updates, posts, taxonomy) as the API returns them.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageSet, NamedRef } from './common';
 
@@ -100,16 +100,26 @@ export const Update = Type.Object({
 });
 export type Update = Static<typeof Update>;
 
-/** One picture of a gallery. Visitors get `scaledSrc1` only; members also the larger, signed ones. */
+/**
+ * How many of a gallery's pictures a visitor may see as public previews: the gallery detail block's
+ * `imageCount` (its default and maximum are these), counted from the first picture.
+ */
+export const GALLERY_PREVIEW_DEFAULT = 8;
+export const GALLERY_PREVIEW_MAX = 12;
+
+/**
+ * One picture of a gallery. Visitors get `scaledSrc1` only (a public 620 px preview, soft in
+ * youth-protection mode, for the first pictures only); members get every picture, all signed.
+ */
 export const UpdateImage = Type.Object({
   id: Type.Integer(),
-  scaledSrc1: Type.String(),
+  scaledSrc1: Type.String({ description: '620 px: a public preview (visitors) or signed (members)' }),
   scaledSrc2: Type.Optional(Type.String({ description: '1920 px, signed (members)' })),
   originalSrc: Type.Optional(Type.String({ description: '3840 px, signed (members)' })),
 });
 export type UpdateImage = Static<typeof UpdateImage>;
 
-/** What GET updates/{id}/downloads answers: signed URLs (valid for hours) and sizes in bytes. */
+/** What GET updates/{id}/downloads answers: signed URLs (valid for minutes, bound to the session) and sizes in bytes. */
 export const UpdateDownloads = Type.Object({
   id: Type.Integer(),
   videoSrc_1920: Type.Optional(Type.String()),

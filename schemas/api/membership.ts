@@ -92,8 +92,33 @@ export const SignupResult = Type.Object({
   status: PaymentStatus,
   redirectURL: Type.Optional(Type.String({ description: 'card/PayPal: the hosted join page' })),
   invoice: Type.Optional(BitcoinInvoice),
+  sandbox: Type.Optional(Type.Boolean({ description: 'true when the join page or invoice is the payment sandbox: a development and demo tool, no real money' })),
 });
 export type SignupResult = Static<typeof SignupResult>;
+
+/** A gift-card code of a payment, and the earlier payment it was already entered on, if any. */
+export const VoucherCode = Type.Object({
+  code: Type.String({ description: 'as the payer typed it' }),
+  normalized: Type.String({ description: 'upper case, without spaces or dashes: one code however it is typed' }),
+  duplicateOf: Type.Union([
+    Type.Object({ id: Type.Integer(), status: PaymentStatus, created_at: Type.String({ format: 'date-time' }) }, { description: 'the first other payment with this code' }),
+    Type.Null(),
+  ]),
+});
+export type VoucherCode = Static<typeof VoucherCode>;
+
+/** A gift-card payment waiting for staff (GET payments/vouchers). */
+export const VoucherPayment = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  for: Type.String({ description: 'plan name' }),
+  amount: Type.Number(),
+  currency: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  codes: Type.Array(VoucherCode),
+});
+export type VoucherPayment = Static<typeof VoucherPayment>;
 
 /** PUT favourites answers the favourite; GET favourites adds the update. */
 export const FavouriteRef = Type.Object({ id: Type.Integer(), content_update_id: Type.Integer() });

@@ -1,3 +1,10 @@
 // Field patterns shared by request schemas and the forms that check input before sending it.
 // A plain module: importing a pattern must not pull TypeBox into a page.
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
+/**
+ * A gift-card code: 8 to 32 letters or digits, grouped by spaces or dashes as the card prints them
+ * (the groups are not part of the code: `abcd efgh` and `ABCD-EFGH` are one code). Each step
+ * consumes one letter or digit, so matching stays linear.
+ */
+export const VOUCHER_PATTERN = '^(?:[ -]*[A-Za-z0-9]){8,32}[ -]*$';
+export const VOUCHER_MAX_LENGTH = 48;

@@ -1,4 +1,4 @@
-// Request bodies of the API (specification sections 3, 5 and 7). The server validates every body
+// Request bodies of the API. The server validates every body
 // with ajv against these; the front end can use the same types. Messages are the specification's.
 import { Type, type Static } from '@sinclair/typebox';
 import { PaymentProviderId } from '../payment-providers';
@@ -13,7 +13,7 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-import { USERNAME_PATTERN } from './patterns';
+import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from './patterns';
 
 export { USERNAME_PATTERN };
 
@@ -26,7 +26,7 @@ export const SignupBody = Type.Object(
     tos: Type.Optional(Type.Boolean()),
     article_id: Type.Integer({ minimum: 1 }),
     provider: PaymentProviderId,
-    voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9-]{8,32}$' }), { maxItems: 10 })),
+    voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: VOUCHER_PATTERN, maxLength: VOUCHER_MAX_LENGTH }), { maxItems: 10 })),
     affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { $id: 'SignupBody' },

@@ -1,4 +1,4 @@
-// The named layout sites of the specification (section 2), plus the routes it lists without a name.
+// The named layout sites of the specification, plus the routes it lists without a name.
 export const SITE_NAMES = [
   'home', 'models', 'modeldetails', 'places', 'placedetails', 'channels', 'channeldetails',
   'videos', 'videodetails', 'galleries', 'gallerydetails', 'dvds', 'dvddetails', 'news', 'newsdetails',

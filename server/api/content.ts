@@ -1,14 +1,14 @@
-// Member content: gallery pictures, downloads and video sources as signed, expiring URLs, handed
-// out only to a member with an active subscription or a purchase of that update.
-import fs from 'node:fs';
-import path from 'node:path';
-import { Router } from 'express';
+// Member content: gallery pictures, downloads and video sources as signed URLs, handed out only
+// to a member with an active subscription or a purchase of that update. Each URL is bound to the
+// caller's session and valid for minutes; the answer sets the cookie that binds this browser to the
+// session (media/signing.ts), so a URL pasted into another browser, or another member's, fails.
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { requireUser } from '../auth/middleware';
 import { canAccessUpdate } from '../auth/membership';
-import { signMediaPath } from '../media/signing';
-import { publicImage } from '../media/urls';
+import { MAX_VIDEO_TTL_SECONDS, MEDIA_COOKIE, MEDIA_COOKIE_MAX_AGE_MS, MEDIA_COOKIE_PATH, MEDIA_TTL_SECONDS, sessionBinding, signMediaPath } from '../media/signing';
+import { memberPictureUrl } from '../media/gallery-files';
 import { galleryZipSize } from '../media/gallery-zip';
 import { publishedUpdate } from '../queries/updates';
 import { galleryImages, updateChapters } from '../queries/update-media';
@@ -16,7 +16,21 @@ import { galleryImages, updateChapters } from '../queries/update-media';
 export function contentRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireUser(ctx);
-  const signed = (p: string) => signMediaPath(ctx.secrets.media, p);
+
+  /** A signer for this request's session; sets the browser's session cookie for /media/members. */
+  const signerFor = (req: Request, res: Response) => {
+    const sessionId = req.user!.sessionId;
+    res.cookie(MEDIA_COOKIE, sessionBinding(ctx.secrets.media, sessionId), {
+      path: MEDIA_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      // Behind HTTPS (directly, or a trusted proxy saying so) and always in production.
+      secure: req.secure || ctx.env.NODE_ENV === 'production',
+      maxAge: MEDIA_COOKIE_MAX_AGE_MS,
+    });
+    const now = Date.parse(ctx.now());
+    return (p: string, ttl = MEDIA_TTL_SECONDS) => signMediaPath(ctx.secrets.media, p, sessionId, now, ttl);
+  };
 
   const accessibleUpdate = async (userId: number, id: number) => {
     const u = await publishedUpdate(ctx, id);
@@ -30,13 +44,14 @@ export function contentRouter(ctx: AppContext): Router {
   r.get('/updates/:id/photos', auth, async (req, res) => {
     const u = await accessibleUpdate(req.user!.id, idParam(req));
     const rows = await galleryImages(ctx, u.id);
+    const signed = signerFor(req, res);
     sendList(
       res,
       rows.map((img) => ({
         id: img.id,
-        scaledSrc1: publicImage(img.image_pool, img.position % 2 ? 'upright' : 'plain', 620),
-        scaledSrc2: signed(`/media/members/img/${u.id}/${img.position}-1920.jpg`),
-        originalSrc: signed(`/media/members/img/${u.id}/${img.position}-3840.jpg`),
+        scaledSrc1: signed(memberPictureUrl(u.id, img.position, 620)),
+        scaledSrc2: signed(memberPictureUrl(u.id, img.position, 1920)),
+        originalSrc: signed(memberPictureUrl(u.id, img.position, 3840)),
       })),
       rows.length,
     );
@@ -45,18 +60,20 @@ export function contentRouter(ctx: AppContext): Router {
   r.get('/updates/:id/downloads', auth, async (req, res) => {
     const u = await accessibleUpdate(req.user!.id, idParam(req));
     const hasPhotos = (u.photo_count ?? 0) > 0;
-    // Full videos are operator-supplied (data/media/video/full.mp4); advertise them only when present.
-    const fullVideo = path.join(ctx.dataDir, 'media', 'video', 'full.mp4');
-    const videoSize = u.content_type !== 'photo' && fs.existsSync(fullVideo) ? fs.statSync(fullVideo).size : undefined;
+    // The full video is the members store's video/full.mp4; advertise it only when present.
+    const videoSize = u.content_type !== 'photo' ? (await ctx.media.members.stat('video/full.mp4'))?.size : undefined;
+    // A player asks for ranges while it plays: its URL lasts the playing time on top of the usual TTL.
+    const videoTtl = Math.min(MEDIA_TTL_SECONDS + (u.play_time_seconds ?? 0), MAX_VIDEO_TTL_SECONDS);
+    const signed = signerFor(req, res);
     // Sizes let members pick a resolution knowingly (specification: each source with an optional _filesize).
     const [zip2Size, zipOriginalSize] = hasPhotos ? await Promise.all([galleryZipSize(ctx, u.id, '1920'), galleryZipSize(ctx, u.id, 'original')]) : [];
     send(res, {
       id: u.id,
       ...(videoSize !== undefined
         ? {
-            videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`),
+            videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`, videoTtl),
             videoSrc_1920_filesize: videoSize,
-            videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`),
+            videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`, videoTtl),
             videoSrc_3840_filesize: videoSize,
           }
         : {}),

@@ -60,7 +60,7 @@ export function memberRouter(ctx: AppContext): Router {
     send(res, { deleted: true });
   });
 
-  // Rating is not role-gated for models (specification, section 6), but needs a member login.
+  // Rating is not role-gated for models, but needs a member login.
   r.post('/models/:id/rating', auth, async (req, res) => {
     const id = idParam(req);
     const { rating } = body(req, RatingBody, { fieldMessages: { rating: 'Rating must be 0 to 5 in steps of 1' } });

@@ -6,7 +6,7 @@ import { HttpError, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { PurchaseBody } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
-import { pendingPayment, startPayment } from '../payments/pending-payment';
+import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
 import { singleUpdateArticleId } from '../queries/articles';
 import { insertPayment } from '../queries/payments';
@@ -20,8 +20,8 @@ export function purchasesRouter(ctx: AppContext): Router {
     const input = body(req, PurchaseBody);
     const config = await ctx.configs.active();
     if (!config.core.payment.updatePurchase) throw new HttpError(403, 'purchase_disabled', 'Single-update purchases are not enabled');
-    const endpoint = config.core.payment.endpoints.find((e) => e.provider === input.provider);
-    if (!endpoint?.isActive || input.provider === 'amazonVoucher') throw new HttpError(422, 'provider_unavailable', 'This payment method is not available', { provider: 'not available' });
+    // Gift cards buy plans only: staff verify them by hand.
+    if (input.provider === 'amazonVoucher' || !providerAvailable(ctx, config, input.provider)) throw new HttpError(422, 'provider_unavailable', 'This payment method is not available', { provider: 'not available' });
     const update = await publishedUpdate(ctx, input.update_id);
     if (!update) throw notFound('Update');
     if (!update.price_dollar) throw new HttpError(422, 'not_for_sale', 'This update cannot be bought on its own');

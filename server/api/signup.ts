@@ -1,18 +1,21 @@
 // Signup and payments: userExists, register / userregister / createEpochInvoice, the provider
-// postback, the sandbox's hosted pages, payment lookups and staff verification of gift cards.
-import express, { Router, type Request } from 'express';
+// postback, payment lookups, staff verification of gift cards, and (in development and demos) the
+// sandbox's hosted pages.
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/api/requests';
 import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
-import { pendingPayment, startPayment } from '../payments/pending-payment';
+import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { handlePostback, signedPostback } from '../payments/service';
+import { VOUCHER_USED, voucherClaims } from '../payments/gift-cards';
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
-import { insertPaymentWithAccount, memberPayments, paymentById, paymentStatus, paymentWithPlan } from '../queries/payments';
+import { insertPaymentWithAccount, memberPayments, paymentById, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
+import { sandboxRouter } from './sandbox';
 
 const MSG = {
   email: 'Enter a valid email address',
@@ -22,8 +25,6 @@ const MSG = {
   emailTaken: 'Email already in use, please login or choose another one',
   usernameTaken: 'Username already in use, please login or choose another one',
 };
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signupRouter(ctx: AppContext): Router {
   const r = Router();
@@ -37,7 +38,7 @@ export function signupRouter(ctx: AppContext): Router {
     send(res, { exists: t.username || t.email });
   });
 
-  const register = (onlyRedirect: boolean) => async (req: Request, res: express.Response) => {
+  const register = (onlyRedirect: boolean) => async (req: Request, res: Response) => {
     const input = body(req, SignupBody, { fieldMessages: MSG });
     if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       throw new HttpError(400, 'validation_failed', 'Passwords do not match', { password_confirmation: 'Passwords do not match' });
@@ -48,14 +49,14 @@ export function signupRouter(ctx: AppContext): Router {
     const article = await subscriptionPlan(ctx, input.article_id);
     if (!article) throw new HttpError(422, 'unknown_plan', 'This plan does not exist', { article_id: 'unknown plan' });
     const { provider } = input;
-    const endpoint = config.core.payment.endpoints.find((e) => e.provider === provider);
-    if (!article.payment_providers.split(',').includes(provider) || !endpoint?.isActive) {
+    if (!article.payment_providers.split(',').includes(provider) || !providerAvailable(ctx, config, provider)) {
       throw new HttpError(422, 'provider_unavailable', 'This payment method is not available for this plan', { provider: 'not available' });
     }
     if (onlyRedirect && !isRedirectProvider(provider)) {
       throw new HttpError(422, 'provider_unavailable', 'createEpochInvoice is for card and PayPal payments', { provider: 'not available' });
     }
-    const codes = input.voucherCodes ?? [];
+    // Codes only mean something on a gift-card payment: nothing else claims or stores them.
+    const codes = provider === 'amazonVoucher' ? (input.voucherCodes ?? []) : [];
     if (provider === 'amazonVoucher' && !codes.length) throw new HttpError(400, 'validation_failed', MSG.voucherCodes, { voucherCodes: MSG.voucherCodes });
     // A logged-in member renews or upgrades their own account; a visitor creates a new one.
     const me = req.user;
@@ -86,8 +87,12 @@ export function signupRouter(ctx: AppContext): Router {
         },
         now,
       ),
-      !me && provider === 'amazonVoucher' ? { username: input.username, email: input.email, password_hash: passwordHash } : undefined,
+      {
+        account: !me && provider === 'amazonVoucher' ? { username: input.username, email: input.email, password_hash: passwordHash } : undefined,
+        claims: voucherClaims(codes),
+      },
     );
+    if (payment === 'code_taken') throw new HttpError(409, 'voucher_used', VOUCHER_USED, { voucherCodes: VOUCHER_USED });
     send(res, await startPayment(ctx, payment, provider), 201);
   };
 
@@ -116,50 +121,24 @@ export function signupRouter(ctx: AppContext): Router {
     sendList(res, data, data.length);
   });
 
-  // Staff verify gift-card payments; approval goes through the same idempotent path as postbacks.
+  // Staff verify gift-card payments (and only those: every other provider approves through its own
+  // signed postback); approval goes through the same idempotent path as postbacks.
   r.post('/payment/:id/verify', staff, async (req, res) => {
     const { approve } = body(req, VoucherDecisionBody);
     const payment = await paymentById(ctx, idParam(req));
     if (!payment) throw notFound('Payment');
+    if (payment.provider !== 'amazonVoucher') throw new HttpError(422, 'not_gift_card', 'Only gift-card payments are verified by staff');
     const { raw, signature } = signedPostback(ctx, payment, approve ? 'approved' : 'declined', `staff-verify-${payment.id}`);
     send(res, { outcome: await handlePostback(ctx, raw, signature) });
   });
 
-  if (ctx.env.PAYMENT_SANDBOX) mountSandbox(ctx, r);
+  // What staff verify: the gift-card payments waiting, each code flagged when another payment had it.
+  r.get('/payments/vouchers', staff, async (_req, res) => {
+    const data = await verifyingVoucherPayments(ctx);
+    sendList(res, data, data.length);
+  });
+
+  const sandbox = sandboxRouter(ctx);
+  if (sandbox) r.use(sandbox);
   return r;
-}
-
-/** The sandbox's hosted pages, standing in for the provider's own site. */
-function mountSandbox(ctx: AppContext, r: Router) {
-  const find = async (token: string) => {
-    const p = await paymentWithPlan(ctx, token);
-    if (!p) throw notFound('Payment');
-    return p;
-  };
-
-  r.get('/payment/sandbox/join/:token', async (req, res) => {
-    const p = await find(String(req.params.token));
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox payment</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
-<body><h1>Sandbox payment provider</h1><p>No real money moves here.</p>
-<p>Plan: <strong>${esc(p.plan)}</strong><br>Amount: <strong>${p.amount.toFixed(2)} ${esc(p.currency)}</strong><br>Account: ${esc(p.username)} (${esc(p.email)})<br>Method: ${esc(p.provider)}</p>
-${p.status === 'pending' ? `<form method="post" action="/api/payment/sandbox/join/${esc(p.token)}"><button name="decision" value="approve">Approve payment</button><button name="decision" value="decline">Decline</button></form>` : `<p>This payment is ${esc(p.status)}.</p>`}
-</body></html>`);
-  });
-
-  r.post('/payment/sandbox/join/:token', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const p = await find(String(req.params.token));
-    const approve = (req.body as { decision?: string })?.decision === 'approve';
-    const { raw, signature } = signedPostback(ctx, p, approve ? 'approved' : 'declined');
-    const outcome = await handlePostback(ctx, raw, signature);
-    res.redirect(303, outcome === 'approved' ? `/signupSuccess?x_ans_token=${encodeURIComponent(p.token)}` : '/signupDenial');
-  });
-
-  r.post('/payment/sandbox/bitcoin/:token/pay', async (req, res) => {
-    const p = await find(String(req.params.token));
-    if (p.provider !== 'bitcoin') throw new HttpError(422, 'not_bitcoin', 'Not a bitcoin invoice');
-    const { raw, signature } = signedPostback(ctx, p, 'approved');
-    send(res, { outcome: await handlePostback(ctx, raw, signature) });
-  });
 }

@@ -3,9 +3,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema changes run on Kysely<any>: the typed
    Database interface describes the final schema, not the one a migration starts from. */
 import crypto from 'node:crypto';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import { reindexSearch } from './search-index';
+import { voucherClaims } from '../payments/gift-cards';
 
 type Builder = (db: Kysely<any>, d: Dialect) => Promise<void>;
 
@@ -339,6 +340,48 @@ const v004: Builder = async (db, d) => {
   }
 };
 
+// A gift-card code is redeemed once, site-wide: a claim per normalised code, unique among the claims
+// not released (a declined or failed payment gives its codes back; the row stays, so staff see a
+// code that comes back). Existing payments claim their codes oldest first; a code an earlier
+// payment already holds is recorded released, as a duplicate. Declined and failed payments keep
+// no password hash.
+const storedCodes = (json: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return []; // a start must not fail on one unreadable row
+  }
+};
+
+const v005: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('voucher_claims'))
+    .addColumn('code', 'varchar(64)', (c) => c.notNull())
+    .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id').onDelete('cascade'))
+    .addColumn('claimed_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('released_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('voucher_claims_held').on('voucher_claims').column('code').unique().where(sql.ref('released_at'), 'is', null).execute();
+  await db.schema.createIndex('voucher_claims_payment').on('voucher_claims').column('payment_id').execute();
+  const payments: { id: number; status: string; voucher_codes: string; created_at: string; updated_at: string }[] = await db
+    .selectFrom('payments')
+    .select(['id', 'status', 'voucher_codes', 'created_at', 'updated_at'])
+    .where('voucher_codes', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const held = new Set<string>();
+  for (const p of payments) {
+    const given = p.status === 'declined' || p.status === 'failed';
+    for (const code of voucherClaims(storedCodes(p.voucher_codes))) {
+      const holds = !given && !held.has(code);
+      if (holds) held.add(code);
+      await db.insertInto('voucher_claims').values({ code, payment_id: p.id, claimed_at: p.created_at, released_at: holds ? null : p.updated_at }).execute();
+    }
+  }
+  await db.updateTable('payments').set({ password_hash: '' }).where('status', 'in', ['declined', 'failed']).execute();
+};
+
 // "Most searched" counts a term once per client and day: one row per (day, term, client), the
 // older days deleted as the days pass.
 const v006: Builder = async (db) => {
@@ -356,10 +399,12 @@ const versions: Record<string, Builder> = {
   '002_search_kind_indexed': v002,
   '003_update_purchases': v003,
   '004_config_previews_and_versions': v004,
+  '005_voucher_claims': v005,
   '006_search_clients': v006,
 };
 
-export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+/** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */
+export async function migrate(db: Kysely<any>, dialect: Dialect, target?: string): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -370,7 +415,8 @@ export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string
   // Without an explicit schema, kysely's PostgreSQL introspection sees migration tables of every
   // schema in the database (parallel test schemas, other apps) and skips creating its own.
   const migrationTableSchema = await dialect.currentSchema(db);
-  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

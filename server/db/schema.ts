@@ -138,12 +138,12 @@ export interface PaymentsTable {
   user_id: number | null;
   article_id: number;
   provider: string;
-  status: string; // pending | verifying | approved | declined
+  status: string; // pending | verifying | approved | declined | failed
   amount: number; // always from the article, never from the browser
   currency: string;
   username: string;
   email: string;
-  password_hash: string; // held until approval; the user row is created only then
+  password_hash: string; // held until approval (the user row is created only then); '' once approved, declined or failed
   voucher_codes: string | null;
   affiliate_id: string | null;
   invoice: string | null; // bitcoin invoice JSON
@@ -151,6 +151,15 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+}
+
+/** A gift-card code (normalised) claimed by a payment; unique among the claims not released. */
+export interface VoucherClaimsTable {
+  id: Id;
+  code: string;
+  payment_id: number;
+  claimed_at: string;
+  released_at: string | null; // the payment was declined or failed: the code may be entered again
 }
 
 export interface PostbacksTable {
@@ -256,6 +265,7 @@ export interface Database {
   articles: ArticlesTable;
   payments: PaymentsTable;
   postbacks: PostbacksTable;
+  voucher_claims: VoucherClaimsTable;
   subscriptions: SubscriptionsTable;
   purchases: PurchasesTable;
   favourites: FavouritesTable;

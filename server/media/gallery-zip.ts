@@ -2,29 +2,27 @@
 // (which announces the archive's size), so both always describe the same archive.
 import type { AppContext } from '../context';
 import { zipSize, type ZipEntry } from './zip';
+import { memberPicture } from './gallery-files';
+import { galleryImages } from '../queries/update-media';
 
 export type ZipResolution = '1920' | 'original';
-
-export const galleryImageName = (pool: number, position: number, width: number) => `${pool}-${position % 2 ? 'upright' : 'plain'}-${width}.jpg`;
 
 /** Entries of an update's zip (rendering any missing pool image first), or null without pictures. */
 export async function galleryZipEntries(ctx: AppContext, updateId: number, resolution: ZipResolution): Promise<{ permaLink: string; entries: ZipEntry[] } | null> {
   const width = resolution === 'original' ? 3840 : 1920;
-  const update = await ctx.db.selectFrom('updates').select(['perma_link']).where('id', '=', updateId).executeTakeFirst();
-  const images = await ctx.db.selectFrom('images').select(['image_pool', 'position']).where('update_id', '=', updateId).orderBy('position').execute();
+  const [update, images] = await Promise.all([ctx.db.selectFrom('updates').select(['perma_link']).where('id', '=', updateId).executeTakeFirst(), galleryImages(ctx, updateId)]);
   if (!update || !images.length) return null;
-  // Galleries share a small pool of pictures: render each distinct one once, in parallel.
-  const files = new Map<string, Promise<string>>();
-  for (const img of images) {
-    const name = galleryImageName(img.image_pool, img.position, width);
-    if (!files.has(name)) files.set(name, ctx.images.file(name));
-  }
+  // Galleries share a small pool of pictures: store each distinct one once, in parallel.
+  const keys = await Promise.all(images.map((img) => memberPicture(ctx, img.image_pool, img.position, width)));
+  const store = ctx.media.members;
+  const stats = new Map<string, Promise<{ size: number; mtimeMs: number } | undefined>>();
+  for (const key of keys) if (!stats.has(key)) stats.set(key, store.stat(key));
   const entries: ZipEntry[] = [];
-  for (const img of images) {
-    entries.push({
-      name: `${update.perma_link}/${String(img.position + 1).padStart(3, '0')}.jpg`,
-      file: await files.get(galleryImageName(img.image_pool, img.position, width))!,
-    });
+  for (const [i, img] of images.entries()) {
+    const key = keys[i]!;
+    const stat = await stats.get(key)!;
+    if (!stat) throw new Error(`member file missing: ${key}`);
+    entries.push({ name: `${update.perma_link}/${String(img.position + 1).padStart(3, '0')}.jpg`, size: stat.size, mtimeMs: stat.mtimeMs, read: () => store.read(key) });
   }
   return { permaLink: update.perma_link, entries };
 }

@@ -1,11 +1,23 @@
 // Deterministic placeholder pictures (abstract gradients and shapes; no people), rendered with
-// sharp on first request and cached on disk, so the first start stays fast.
+// sharp on first request and cached on disk, so the first start stays fast. This render cache is
+// the generator's own workspace and no route reads it: routes read the stores (store.ts), which
+// get the renderings they need linked in. Public pictures and member gallery pictures are
+// different compositions; a gallery's public previews are derived from the member picture (620 px,
+// or blurred), never the other way round.
 import fs from 'node:fs';
 import path from 'node:path';
 import { POOL_SIZE, VARIANTS, type Variant } from './urls';
 
 const WIDTHS = new Set([620, 960, 1920, 3840]);
 const NAME = /^(\d{1,2})-(plain|soft|upright|uprightsoft)-(\d{3,4})\.jpg$/;
+
+/** A gallery picture's shape: landscape (`plain`) or 2:3 (`upright`). */
+export type Orientation = 'plain' | 'upright';
+/** Sizes of a member gallery picture: the thumbnail, Full HD and the original. */
+export type MemberWidth = 620 | 1920 | 3840;
+export const MEMBER_WIDTHS: readonly MemberWidth[] = [620, 1920, 3840];
+/** Width of a gallery's public preview pictures (and of the members' thumbnails). */
+export const PREVIEW_WIDTH = 620;
 
 function rng(seed: number) {
   let s = seed * 2654435761 + 1;
@@ -16,14 +28,15 @@ function rng(seed: number) {
 }
 
 /** An SVG at 1920 px wide (16:9) or 1280x1920 (2:3); sharp scales it to the requested width. */
-function svgFor(pool: number, upright: boolean): string {
-  const r = rng(pool + 7);
+function svgFor(pool: number, upright: boolean, member = false): string {
+  // Member pictures are their own compositions: no public picture is a member picture.
+  const r = rng(member ? pool + 1009 : pool + 7);
   const w = upright ? 1280 : 1920;
   const h = upright ? 1920 : 1080;
   const hue = Math.round((pool * 360) / POOL_SIZE);
   const hue2 = (hue + 40 + Math.round(r() * 120)) % 360;
   const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < (member ? 14 : 9); i++) {
     const cx = Math.round(r() * w);
     const cy = Math.round(r() * h);
     const size = Math.round(80 + r() * (w / 3));
@@ -54,39 +67,64 @@ export class ImagePool {
     return { pool, variant: m[2] as Variant, width };
   }
 
-  /** Path of the cached file, rendering it first if needed. */
+  /** A public picture by its name (`3-soft-960.jpg`), rendering it first if needed. */
   file(name: string): Promise<string> {
     const parsed = ImagePool.parse(name);
     if (!parsed) return Promise.reject(new Error('bad image name'));
+    return this.cached(name, () => this.renderPublic(parsed));
+  }
+
+  /** A member gallery picture: 1920 and 3840 rendered from its composition, 620 scaled from 1920. */
+  memberFile(pool: number, orientation: Orientation, width: MemberWidth): Promise<string> {
+    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${width}.jpg`, async () => {
+      const { default: sharp } = await import('sharp');
+      if (width === PREVIEW_WIDTH) return sharp(await this.memberFile(pool, orientation, 1920)).resize({ width }).jpeg({ quality: 75, progressive: true }).toBuffer();
+      return this.renderSvg(svgFor(pool % POOL_SIZE, orientation === 'upright', true), orientation === 'upright', width);
+    });
+  }
+
+  /** The soft (blurred, desaturated) 620 px version of a member picture, for youth-protection mode. */
+  softPreviewFile(pool: number, orientation: Orientation): Promise<string> {
+    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${PREVIEW_WIDTH}soft.jpg`, async () => {
+      const { default: sharp } = await import('sharp');
+      const small = await sharp(await this.memberFile(pool, orientation, 1920)).resize({ width: 480 }).blur(6).modulate({ saturation: 0.35, brightness: 1.05 }).png().toBuffer();
+      return sharp(small).resize({ width: PREVIEW_WIDTH }).jpeg({ quality: 75, progressive: true }).toBuffer();
+    });
+  }
+
+  /** Path of a cached rendering, rendering it once (concurrent callers share the work). */
+  private cached(name: string, render: () => Promise<Buffer>): Promise<string> {
     const file = path.join(this.dir, name);
     if (fs.existsSync(file)) return Promise.resolve(file);
     let p = this.inflight.get(name);
     if (!p) {
-      p = this.render(parsed, file).finally(() => this.inflight.delete(name));
+      p = render()
+        .then((buf) => {
+          fs.mkdirSync(this.dir, { recursive: true });
+          const tmp = `${file}.${process.pid}.tmp`;
+          fs.writeFileSync(tmp, buf);
+          fs.renameSync(tmp, file);
+          return file;
+        })
+        .finally(() => this.inflight.delete(name));
       this.inflight.set(name, p);
     }
     return p;
   }
 
-  private async render({ pool, variant, width }: { pool: number; variant: Variant; width: number }, file: string) {
+  private async renderSvg(svgText: string, upright: boolean, width: number): Promise<Buffer> {
     const { default: sharp } = await import('sharp');
+    const density = 72 * Math.max(1, width / (upright ? 1280 : 1920));
+    // Progressive encoding of the large sizes costs seconds on a small box; keep it for the small ones.
+    return sharp(Buffer.from(svgText), { density }).resize({ width }).jpeg({ quality: 78, progressive: width < 1920 }).toBuffer();
+  }
+
+  private async renderPublic({ pool, variant, width }: { pool: number; variant: Variant; width: number }): Promise<Buffer> {
     const upright = variant.startsWith('upright');
-    const soft = variant.endsWith('soft');
-    const svg = Buffer.from(svgFor(pool, upright));
-    let buf: Buffer;
-    if (soft) {
-      // Blur a small rendering and scale it up: same look, a fraction of the cost of blurring 22 MP.
-      const small = await sharp(svg).resize({ width: 480 }).blur(6).modulate({ saturation: 0.35, brightness: 1.05 }).png().toBuffer();
-      buf = await sharp(small).resize({ width }).jpeg({ quality: 75, progressive: width < 1920 }).toBuffer();
-    } else {
-      const density = 72 * Math.max(1, width / (upright ? 1280 : 1920));
-      // Progressive encoding of the large sizes costs seconds on a small box; keep it for the small ones.
-      buf = await sharp(svg, { density }).resize({ width }).jpeg({ quality: 78, progressive: width < 1920 }).toBuffer();
-    }
-    fs.mkdirSync(this.dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, buf);
-    fs.renameSync(tmp, file);
-    return file;
+    if (!variant.endsWith('soft')) return this.renderSvg(svgFor(pool, upright), upright, width);
+    const { default: sharp } = await import('sharp');
+    // Blur a small rendering and scale it up: same look, a fraction of the cost of blurring 22 MP.
+    const small = await sharp(Buffer.from(svgFor(pool, upright))).resize({ width: 480 }).blur(6).modulate({ saturation: 0.35, brightness: 1.05 }).png().toBuffer();
+    return sharp(small).resize({ width }).jpeg({ quality: 75, progressive: width < 1920 }).toBuffer();
   }
 }

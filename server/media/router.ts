@@ -1,51 +1,93 @@
-// /media: public placeholder images (rendered lazily, cached on disk and by browsers), and
-// member files that need a signed, unexpired, path-scoped URL (403 otherwise).
-import fs from 'node:fs';
-import path from 'node:path';
+// /media/public: what any visitor may fetch, read from the public store only (placeholder
+// pictures, trailers and hover clips, a gallery's allowed previews). /media/members: member files
+// from the members store, each request checked first: the URL's signature (path, expiry and the
+// session it was signed for), the browser's session cookie naming that session, and that the
+// session is still live and entitled to the update (403 otherwise).
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import type { AppContext } from '../context';
 import { ImagePool } from './images';
-import { verifyMediaPath } from './signing';
+import { MediaAccess } from './access';
+import { boundSession, MEDIA_COOKIE, MEDIA_TTL_SECONDS, verifyMediaPath } from './signing';
 import { sendZip } from './zip-response';
-import { galleryImageName, galleryZipEntries } from './gallery-zip';
+import { galleryZipEntries } from './gallery-zip';
+import { MEMBER_PICTURE_NAME, memberPicture, PREVIEW_NAME, publicPreview } from './gallery-files';
+import { visitorPreview } from './preview-policy';
+import { ensureStored } from './store';
+import { parseCookies } from '../render/cookies';
+import { isVisibleUpdate } from '../queries/updates';
+import { firstGalleryImages, galleryImage } from '../queries/update-media';
 
 const forbidden = (res: Response) => res.status(403).json({ error: { code: 'forbidden', message: 'This link is invalid or has expired' } });
 const missing = (res: Response) => res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
 
-export function mediaRouter(ctx: AppContext): Router {
-  const r = Router();
+const ID = /^[1-9]\d{0,8}$/;
+const CLIP = /^[a-z0-9-]+\.mp4$/;
+
+/** The update a member path belongs to: img/<id>/..., video/<id>/..., zip/<id>-... */
+const updateOfMemberPath = (p: string) => Number(/^\/(?:img|video)\/([1-9]\d{0,8})\/|^\/zip\/([1-9]\d{0,8})-/.exec(p)?.slice(1).find(Boolean) ?? NaN);
+
+function publicRoutes(ctx: AppContext, r: Router) {
+  // Visitors' routes see this store and nothing else.
+  const store = ctx.media.public;
+
   r.get('/public/img/:name', async (req, res) => {
     const name = String(req.params.name);
     if (!ImagePool.parse(name)) return missing(res);
-    const file = await ctx.images.file(name);
-    res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
-    res.sendFile(file);
+    const key = await ensureStored(store, `img/${name}`, () => ctx.images.file(name));
+    await store.send(req, res, key, 'public, max-age=604800, immutable');
   });
 
-  // Public trailers and previews: served from data/media/video when an operator put clips there.
-  r.get('/public/video/:name', (req, res) => {
-    const name = String(req.params.name);
-    const file = path.join(ctx.dataDir, 'media', 'video', name);
-    if (!/^[a-z0-9-]+\.mp4$/.test(name) || !fs.existsSync(file)) return missing(res);
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.sendFile(file); // send handles Range requests
+  // A gallery's previews: only the first pictures the live configuration shows visitors, and in
+  // youth-protection mode only their soft versions. Checked on every request, as the setting may change.
+  r.get('/public/preview/:updateId/:name', async (req, res) => {
+    const m = PREVIEW_NAME.exec(String(req.params.name));
+    const updateId = String(req.params.updateId);
+    if (!m || !ID.test(updateId)) return missing(res);
+    const position = Number(m[1]);
+    const soft = m[2] !== undefined;
+    const policy = await visitorPreview(ctx);
+    if (policy.soft && !soft) return missing(res);
+    if (!(await isVisibleUpdate(ctx, Number(updateId)))) return missing(res);
+    const image = (await firstGalleryImages(ctx, Number(updateId), policy.count)).find((img) => img.position === position);
+    if (!image) return missing(res);
+    const key = await publicPreview(ctx, image.image_pool, position, soft);
+    await store.send(req, res, key, 'public, max-age=3600');
   });
+
+  r.get('/public/video/:name', async (req, res) => {
+    const name = String(req.params.name);
+    if (!CLIP.test(name) || !(await store.stat(`video/${name}`))) return missing(res);
+    await store.send(req, res, `video/${name}`, 'public, max-age=86400');
+  });
+}
+
+function memberRoutes(ctx: AppContext, r: Router) {
+  const store = ctx.media.members;
+  const access = new MediaAccess(ctx);
 
   // Every member URL is checked before anything else happens.
-  r.use('/members', (req: Request, res: Response, next: NextFunction) => {
-    const p = `/media/members${req.path}`;
-    if (!verifyMediaPath(ctx.secrets.media, p, req.query.expires, req.query.sig)) return forbidden(res);
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+  r.use('/members', async (req: Request, res: Response, next: NextFunction) => {
+    const sessionId = boundSession(ctx.secrets.media, parseCookies(req.headers.cookie)[MEDIA_COOKIE]);
+    if (sessionId === undefined) return forbidden(res);
+    const left = verifyMediaPath(ctx.secrets.media, `/media/members${req.path}`, sessionId, req.query.expires, req.query.sig, Date.parse(ctx.now()));
+    if (left === undefined) return forbidden(res);
+    const updateId = updateOfMemberPath(req.path);
+    if (!Number.isInteger(updateId)) return missing(res);
+    if (!(await access.allowed(sessionId, updateId))) return forbidden(res);
+    // The browser may keep the file while the URL is valid, no longer; it is nobody else's.
+    res.setHeader('Cache-Control', `private, max-age=${Math.min(left, MEDIA_TTL_SECONDS)}`);
     res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   });
 
   r.get('/members/img/:updateId/:name', async (req, res) => {
-    const m = /^(\d+)-(1920|3840)\.jpg$/.exec(String(req.params.name));
+    const m = MEMBER_PICTURE_NAME.exec(String(req.params.name));
     if (!m) return missing(res);
-    const img = await ctx.db.selectFrom('images').select(['image_pool', 'position']).where('update_id', '=', Number(req.params.updateId)).where('position', '=', Number(m[1])).executeTakeFirst();
-    if (!img) return missing(res);
-    res.sendFile(await ctx.images.file(galleryImageName(img.image_pool, img.position, Number(m[2]))));
+    const position = Number(m[1]);
+    const image = await galleryImage(ctx, Number(req.params.updateId), position);
+    if (!image) return missing(res);
+    const key = await memberPicture(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840);
+    await store.send(req, res, key, String(res.getHeader('Cache-Control')));
   });
 
   r.get('/members/zip/:name', async (req, res) => {
@@ -57,12 +99,16 @@ export function mediaRouter(ctx: AppContext): Router {
     await sendZip(req, res, entries, `${permaLink}-${m[2]}.zip`, ctx.logger);
   });
 
-  r.get('/members/video/:updateId/:name', (req, res) => {
-    const name = String(req.params.name);
-    const file = path.join(ctx.dataDir, 'media', 'video', name.replace(/^full-\d+/, 'full'));
-    if (!/^full-(1920|3840)\.mp4$/.test(name) || !fs.existsSync(file)) return missing(res);
-    res.sendFile(file, { acceptRanges: true });
+  // One full video stands in for every update's (the demo has one; an operator replaces it).
+  r.get('/members/video/:updateId/:name', async (req, res) => {
+    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await store.stat('video/full.mp4'))) return missing(res);
+    await store.send(req, res, 'video/full.mp4', String(res.getHeader('Cache-Control')));
   });
+}
 
+export function mediaRouter(ctx: AppContext): Router {
+  const r = Router();
+  publicRoutes(ctx, r);
+  memberRoutes(ctx, r);
   return r;
 }

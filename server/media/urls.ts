@@ -1,7 +1,7 @@
 // Public image URLs. Images come from a small deterministic pool generated on first request
 // (see media/images.ts); entities reference a pool index, so no files are made at seed time.
-import fs from 'node:fs';
 import { IMAGE_WIDTHS, type ImageSet } from '../../schemas/api/common';
+import type { MediaStore } from './store';
 
 export const POOL_SIZE = 16;
 export const VARIANTS = ['plain', 'soft', 'upright', 'uprightsoft'] as const;
@@ -25,26 +25,29 @@ export function imageSet(pool: number, variant: Variant): ImageSet {
   return set;
 }
 
-// Video clips are not generated (no encoder on these machines): an operator drops MP4 files into
-// <dataDir>/media/video. Only clips that exist are advertised, so players never get a 404.
-let clipDir: string | undefined;
-let clipCache: { at: number; names: Set<string> } | undefined;
+// Clips are not generated: an operator puts MP4 files into the public store's `video/` folder (the
+// demo clips are installed there on start). Only clips that exist are advertised, so players never
+// get a 404. The listing is kept for a minute and refreshed in the background.
+let clipStore: MediaStore | undefined;
+let clips: { at: number; names: Set<string>; refreshing?: Promise<void> } = { at: 0, names: new Set() };
 
-export function setClipDir(dir: string) {
-  clipDir = dir;
-  clipCache = undefined;
+/** Reads the store's clip listing now (at start, and after a test changes the files). */
+export async function loadClips(store: MediaStore): Promise<void> {
+  clipStore = store;
+  clips = { at: Date.now(), names: new Set(await store.list('video')) };
 }
 
 export function publicClip(name: string): string | undefined {
-  if (!clipDir) return undefined;
-  if (!clipCache || Date.now() - clipCache.at > 60_000) {
-    let names: string[] = [];
-    try {
-      names = fs.readdirSync(clipDir);
-    } catch {
-      /* no clips */
-    }
-    clipCache = { at: Date.now(), names: new Set(names) };
+  if (clipStore && !clips.refreshing && Date.now() - clips.at > 60_000) {
+    const store = clipStore;
+    clips.refreshing = store
+      .list('video')
+      .then((names) => {
+        if (clipStore === store) clips = { at: Date.now(), names: new Set(names) };
+      })
+      .catch(() => {
+        clips.refreshing = undefined;
+      });
   }
-  return clipCache.names.has(name) ? `/media/public/video/${name}` : undefined;
+  return clips.names.has(name) ? `/media/public/video/${name}` : undefined;
 }

@@ -1,12 +1,14 @@
 // A minimal streaming ZIP writer (STORE method: JPEGs do not compress). Entries are written one
 // after another straight to the response; only one file is in memory at a time.
-import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { Writable } from 'node:stream';
 
+/** One file of an archive: its name inside, its size and date (known up front) and its bytes. */
 export interface ZipEntry {
   name: string;
-  file: string;
+  size: number;
+  mtimeMs: number;
+  read: () => Promise<Buffer>;
 }
 
 const write = (out: Writable, buf: Buffer) =>
@@ -17,11 +19,11 @@ const write = (out: Writable, buf: Buffer) =>
   });
 
 /** Size of the archive for a list of files, so Content-Length can be sent up front. */
-export async function zipSize(entries: ZipEntry[]): Promise<number> {
+export function zipSize(entries: ZipEntry[]): number {
   let total = 22;
   for (const e of entries) {
     const name = Buffer.byteLength(e.name);
-    total += 30 + name + (await fs.stat(e.file)).size + 46 + name;
+    total += 30 + name + e.size + 46 + name;
   }
   return total;
 }
@@ -49,7 +51,7 @@ export async function streamZip(out: Writable, entries: ZipEntry[], range?: Byte
   let offset = 0;
   for (const e of entries) {
     if (done()) break;
-    const data = await fs.readFile(e.file);
+    const data = await e.read();
     const name = Buffer.from(e.name);
     const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);

@@ -1,5 +1,6 @@
-// The payment provider interface. The built-in sandbox implements it; a real adapter (e.g. Epoch)
-// would implement the same two steps: start a payment, and deliver a signed postback.
+// The payment provider interface. The built-in sandbox and the staff-verified gift cards implement
+// it; a real adapter (e.g. Epoch) would implement the same two steps: start a payment, and deliver
+// a signed postback.
 import type { PaymentsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
@@ -8,8 +9,8 @@ import type { PaymentStatus, SignupResult } from '../../schemas/api/membership';
 export type Payment = Selectable<PaymentsTable>;
 
 /** A new payment waits for the provider, or (gift cards) for staff; card/PayPal get a join page, bitcoin an invoice. */
-export type StartResult = Pick<SignupResult, 'redirectURL' | 'invoice'> & { status: Extract<PaymentStatus, 'pending' | 'verifying'> };
+export type StartResult = Pick<SignupResult, 'redirectURL' | 'invoice' | 'sandbox'> & { status: Extract<PaymentStatus, 'pending' | 'verifying'> };
 
-export interface PaymentProvider {
-  start(payment: Payment, providerId: PaymentProviderId): StartResult;
+export interface PaymentProvider<Id extends PaymentProviderId = PaymentProviderId> {
+  start(payment: Payment, providerId: Id): StartResult;
 }

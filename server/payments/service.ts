@@ -9,6 +9,7 @@ import { PostbackBody } from '../../schemas/api/requests';
 import { verifySignature, sign } from './signature';
 import type { Payment } from './provider';
 import { ROLE } from '../../shared/roles';
+import { releaseVoucherClaims } from '../queries/payments';
 
 export const FINAL = new Set(['approved', 'declined', 'failed']);
 
@@ -47,18 +48,25 @@ export async function handlePostback(ctx: AppContext, raw: Buffer | string, sign
       .where('status', 'in', ['pending', 'verifying'])
       .executeTakeFirst();
     if (FINAL.has(payment.status) || Number(claimed.numUpdatedRows) === 0) return 'unchanged';
+    const db = trx as unknown as AppContext['db'];
     if (pb.result === 'declined') {
-      await trx.updateTable('payments').set({ status: 'declined', updated_at: ctx.now() }).where('id', '=', payment.id).execute();
-      await removeAccountMadeForPayment(trx as unknown as AppContext['db'], payment);
+      await endUnpaid(db, payment, 'declined', ctx.now());
+      await removeAccountMadeForPayment(db, payment);
       return 'declined';
     }
     if (Math.abs(pb.amount - payment.amount) > 0.001 || pb.currency !== payment.currency) {
-      await trx.updateTable('payments').set({ status: 'failed', updated_at: ctx.now() }).where('id', '=', payment.id).execute();
+      await endUnpaid(db, payment, 'failed', ctx.now());
       ctx.logger.warn({ paymentId: payment.id }, 'postback amount mismatch');
       return 'failed';
     }
-    return approve(ctx, trx as unknown as AppContext['db'], payment);
+    return approve(ctx, db, payment);
   });
+}
+
+/** A payment that ends unpaid keeps no password hash and gives its gift-card codes back. */
+async function endUnpaid(db: AppContext['db'], payment: Payment, status: 'declined' | 'failed', now: string) {
+  await db.updateTable('payments').set({ status, password_hash: '', updated_at: now }).where('id', '=', payment.id).execute();
+  await releaseVoucherClaims(db, payment.id, now);
 }
 
 /**
@@ -88,7 +96,7 @@ async function approve(ctx: AppContext, db: AppContext['db'], payment: Payment):
       .executeTakeFirst();
     if (clash) {
       // Someone took the name between signup and payment: do not merge accounts; support refunds.
-      await db.updateTable('payments').set({ status: 'failed', updated_at: now }).where('id', '=', payment.id).execute();
+      await endUnpaid(db, payment, 'failed', now);
       return 'failed';
     }
     const user = await db

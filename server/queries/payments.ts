@@ -1,7 +1,10 @@
-// Payments as the signup, purchase and sandbox calls look them up, and a new pending one.
-import type { Insertable, Selectable } from 'kysely';
+// Payments as the signup, purchase and sandbox calls look them up, a new pending one with its
+// gift-card claims, and the gift-card payments staff verify.
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
-import type { PaymentsTable } from '../db/schema';
+import type { Database, PaymentsTable } from '../db/schema';
+import type { PaymentStatus, VoucherPayment } from '../../schemas/api/membership';
+import { normalizeVoucherCode } from '../payments/gift-cards';
 import { ROLE } from '../../shared/roles';
 
 type PaymentRow = Selectable<PaymentsTable>;
@@ -10,34 +13,103 @@ export function insertPayment(ctx: AppContext, payment: Insertable<PaymentsTable
   return ctx.db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Thrown inside the signup's transaction to roll it back when a gift-card code is already claimed. */
+class CodeTaken extends Error {}
+
 /**
  * A new pending payment and, in the same transaction, the member account it is for when one is
- * given (a visitor paying by gift card: they log in to watch the verification); the payment then
- * points at that account and keeps no password hash of its own.
+ * given (a visitor paying by gift card: they log in to watch the verification; the payment then
+ * points at that account and keeps no password hash of its own) and the claims of its gift-card
+ * codes (normalised). A code some other payment holds, or one typed twice, rolls everything back:
+ * the unique index decides, so of two concurrent signups with one code exactly one gets it.
  */
-export function insertPaymentWithAccount(ctx: AppContext, payment: Insertable<PaymentsTable>, account?: { username: string; email: string; password_hash: string }): Promise<PaymentRow> {
-  return ctx.db.transaction().execute(async (trx) => {
-    let row = payment;
-    if (account) {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          role_id: ROLE.member,
-          username: account.username,
-          username_lower: account.username.toLowerCase(),
-          email: account.email,
-          email_lower: account.email.toLowerCase(),
-          password_hash: account.password_hash,
-          avatar: null,
-          customer: 0,
-          created_at: payment.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      row = { ...payment, user_id: user.id, password_hash: '' };
-    }
-    return trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
-  });
+export async function insertPaymentWithAccount(
+  ctx: AppContext,
+  payment: Insertable<PaymentsTable>,
+  options: { account?: { username: string; email: string; password_hash: string }; claims?: string[] } = {},
+): Promise<PaymentRow | 'code_taken'> {
+  const { account, claims = [] } = options;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      let row = payment;
+      if (account) {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            role_id: ROLE.member,
+            username: account.username,
+            username_lower: account.username.toLowerCase(),
+            email: account.email,
+            email_lower: account.email.toLowerCase(),
+            password_hash: account.password_hash,
+            avatar: null,
+            customer: 0,
+            created_at: payment.created_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        row = { ...payment, user_id: user.id, password_hash: '' };
+      }
+      const inserted = await trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+      if (claims.length) {
+        const claimed = await trx
+          .insertInto('voucher_claims')
+          .values(claims.map((code) => ({ code, payment_id: inserted.id, claimed_at: payment.created_at, released_at: null })))
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) < claims.length) throw new CodeTaken();
+      }
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof CodeTaken) return 'code_taken';
+    throw error;
+  }
+}
+
+/** A declined or failed payment gives its gift-card codes back; the claim stays as history. */
+export async function releaseVoucherClaims(db: Kysely<Database>, paymentId: number, now: string): Promise<void> {
+  await db.updateTable('voucher_claims').set({ released_at: now }).where('payment_id', '=', paymentId).where('released_at', 'is', null).execute();
+}
+
+/**
+ * Gift-card payments waiting for staff, oldest first, each code with the first other payment it
+ * was entered on (a code given back after a decline, or claimed twice before claims existed).
+ */
+export async function verifyingVoucherPayments(ctx: AppContext): Promise<VoucherPayment[]> {
+  const payments = await ctx.db
+    .selectFrom('payments')
+    .innerJoin('articles', 'articles.id', 'payments.article_id')
+    .select(['payments.id', 'payments.username', 'payments.email', 'payments.amount', 'payments.currency', 'payments.created_at', 'payments.voucher_codes', 'articles.name'])
+    .where('payments.provider', '=', 'amazonVoucher')
+    .where('payments.status', '=', 'verifying')
+    .orderBy('payments.id')
+    .execute();
+  const typed = new Map(payments.map((p) => [p.id, p.voucher_codes ? (JSON.parse(p.voucher_codes) as string[]) : []]));
+  const normalized = [...new Set([...typed.values()].flat().map(normalizeVoucherCode))];
+  const seen = normalized.length
+    ? await ctx.db
+        .selectFrom('voucher_claims')
+        .innerJoin('payments', 'payments.id', 'voucher_claims.payment_id')
+        .select(['voucher_claims.code', 'payments.id', 'payments.status', 'payments.created_at'])
+        .where('voucher_claims.code', 'in', normalized)
+        .orderBy('payments.id')
+        .execute()
+    : [];
+  return payments.map((p) => ({
+    id: p.id,
+    username: p.username,
+    email: p.email,
+    for: p.name,
+    amount: p.amount,
+    currency: p.currency,
+    created_at: p.created_at,
+    codes: typed.get(p.id)!.map((code) => {
+      const key = normalizeVoucherCode(code);
+      const other = seen.find((s) => s.code === key && s.id !== p.id);
+      return { code, normalized: key, duplicateOf: other ? { id: other.id, status: other.status as PaymentStatus, created_at: other.created_at } : null };
+    }),
+  }));
 }
 
 export function paymentById(ctx: AppContext, id: number): Promise<PaymentRow | undefined> {

@@ -1,6 +1,6 @@
 // npm run seed [-- --updates 100000]: reset the database and load the demo catalogue.
 import { openDatabase } from '../db';
-import { databaseUrlOf, loadEnvOrExit } from '../env';
+import { databaseUrlOf, isProduction, loadEnvOrExit } from '../env';
 import { migrate } from '../db/migrations';
 import { reset, seed } from './seed';
 
@@ -12,6 +12,11 @@ if (!Number.isInteger(updates) || updates < 10) {
   process.exit(1);
 }
 const env = loadEnvOrExit();
+if (isProduction(env)) {
+  // It deletes every row (members, payments, configurations) before loading the demo catalogue.
+  process.stderr.write('Refusing to seed in production mode (NODE_ENV=production): the seed deletes every row of the database and loads the demo catalogue.\n');
+  process.exit(1);
+}
 // The server's database: DATABASE_URL, else <DATA_DIR>/site.db.
 const database = openDatabase({ url: databaseUrlOf(env), poolSize: env.PG_POOL_SIZE });
 const t = Date.now();

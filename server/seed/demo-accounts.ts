@@ -8,13 +8,16 @@ import { ROLE } from '../../shared/roles';
 
 export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
 export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
+export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER] as const;
+/** The demo member's seeded payment: it still marks that account after a rename. */
+export const DEMO_PAYMENT_TOKEN = 'demo-member-seed-payment';
 
 const DAY = 86_400_000;
 
 export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
   const at = now.toISOString();
   const ids: number[] = [];
-  for (const account of [DEMO_STAFF, DEMO_MEMBER]) {
+  for (const account of DEMO_ACCOUNT_LIST) {
     // `npm run create-staff` may have run before the first start and taken the name.
     const taken = await db
       .selectFrom('users')
@@ -45,7 +48,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
   const memberId = member.id;
   const payment = await db
     .insertInto('payments')
-    .values({ token: 'demo-member-seed-payment', user_id: memberId, article_id: 1, provider: 'epochCreditCard', status: 'approved', amount: 19.95, currency: 'USD', username: DEMO_MEMBER.username, email: DEMO_MEMBER.email, password_hash: '', voucher_codes: null, affiliate_id: null, invoice: null, created_at: at, updated_at: at, paid_at: at })
+    .values({ token: DEMO_PAYMENT_TOKEN, user_id: memberId, article_id: 1, provider: 'epochCreditCard', status: 'approved', amount: 19.95, currency: 'USD', username: DEMO_MEMBER.username, email: DEMO_MEMBER.email, password_hash: '', voucher_codes: null, affiliate_id: null, invoice: null, created_at: at, updated_at: at, paid_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -1,5 +1,5 @@
-// Affiliate referrals (section 1, "An affiliate referral scheme is tracked"; section 5: the id is
-// attached to a signup only if it was saved less than 7 days ago).
+// Affiliate referrals: a referral is recorded on arrival, and its id is attached to a signup
+// only if it was saved less than 7 days ago.
 import type { KyInstance } from 'ky';
 import type { AffiliateEntry } from '../../schemas/api/requests';
 import { getData } from '../api/client';

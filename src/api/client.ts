@@ -3,7 +3,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
 
-/** Timeouts of the specification, section 9. */
+/** Request timeouts: registration waits longer for the payment provider. */
 export const API_TIMEOUT_MS = 5_000;
 export const REGISTRATION_TIMEOUT_MS = 10_000;
 export const GENERIC_RESOURCE_TIMEOUT_MS = 50_000;

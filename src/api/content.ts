@@ -1,4 +1,4 @@
-// Public content endpoints (specification section 7): key + hook side by side.
+// Public content endpoints: key + hook side by side.
 import type { CalendarEntry, Counters, LastAndNext, Model, Place, Tag, Update, UpdateSource } from '../../schemas/api';
 import { useApiData, useApiList } from './use-api';
 

@@ -1,5 +1,5 @@
-// The two public forms of the specification (section 7): POST contactrequests and
-// POST contentremovalrequests, bodies as the entities of section 3.
+// The two public forms of the specification: POST contactrequests and
+// POST contentremovalrequests, bodies as their entities.
 import { useMemo } from 'react';
 import { HTTPError } from 'ky';
 import type { ApiError } from '../../schemas/api/common';

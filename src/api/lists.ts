@@ -1,4 +1,4 @@
-// The paginated public lists (specification section 7): key + hook side by side. Every list is
+// The paginated public lists: key + hook side by side. Every list is
 // `GET public/<list>?p=&s=&<filters>` with the total in the `maxresults` header.
 import useSWR from 'swr';
 import type { Channel, Model, ModelSort, Place, Tag, Update } from '../../schemas/api';

@@ -1,4 +1,4 @@
-// Member actions (section 7, "Favourites", "Ratings and views"). The server takes the user from the
+// Member actions ("Favourites", "Ratings and views"). The server takes the user from the
 // bearer token, so no user_id is ever sent.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
@@ -26,7 +26,7 @@ export const memberActions = (api: KyInstance) => ({
     (await api.post(`stats/${statisticId}/rating`, { json: { rating } }).json<{ data: UpdateStatistic }>()).data,
   rateModel: async (modelId: number, rating: number) =>
     (await api.post(`models/${modelId}/rating`, { json: { rating } }).json<{ data: ModelRatingResult }>()).data,
-  /** Views count for visitors too (section 7, "Ratings and views"). */
+  /** Views count for visitors too ("Ratings and views"). */
   recordUpdateView: async (statisticId: number) => {
     await api.post(`stats/${statisticId}/view`);
   },

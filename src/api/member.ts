@@ -1,4 +1,4 @@
-// Member-area reads (section 7): favourite updates and models, the user's payments and purchases.
+// Member-area reads: favourite updates and models, the user's payments and purchases.
 // Keys and hooks side by side; `null` keys skip the request for visitors.
 import type { Update } from '../../schemas/api/content';
 import type { Favourite, ModelFavourite, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';

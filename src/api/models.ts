@@ -1,4 +1,4 @@
-// Model detail and the updates a model appears in (specification section 7): key + hook side by side.
+// Model detail and the updates a model appears in: key + hook side by side.
 import type { Model, Update } from '../../schemas/api';
 import { useApiData, useApiList } from './use-api';
 

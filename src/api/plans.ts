@@ -1,4 +1,4 @@
-// Subscription plans (specification sections 3 and 7): GET articles filtered by
+// Subscription plans: GET articles filtered by
 // article_type = SUBSCRIPTION; only plans that name payment providers can be bought.
 import type { SubscriptionArticle } from '../../schemas/api/membership';
 import { useApiList } from './use-api';

@@ -1,4 +1,4 @@
-// News posts and their categories (specification section 7: public/posts, public/posts/{permalink},
+// News posts and their categories (public/posts, public/posts/{permalink},
 // public/categories): key + hook side by side.
 import type { Category, Post } from '../../schemas/api';
 import { useApiData, useApiList } from './use-api';

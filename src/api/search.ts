@@ -1,12 +1,12 @@
-// Search (specification section 7: search/{term}, searchMetadata/simple): key + hook side by side.
+// Search (search/{term}, searchMetadata/simple): key + hook side by side.
 import type { SearchMetadata, SearchResult } from '../../schemas/api';
 import { useApiData } from './use-api';
 
-/** Items per section on the search page (specification, section 2). */
+/** Items per section on the search page. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Items per section in the header popover's live results. */
 export const SEARCH_POPOVER_SIZE = 6;
-/** Typing pauses this long before a live search starts (section 9). */
+/** Typing pauses this long before a live search starts. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const searchKey = (term: string, size: number) => [`search/${encodeURIComponent(term)}`, { s: size }] as const;

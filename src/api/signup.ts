@@ -1,7 +1,7 @@
-// Signup and payment calls (specification sections 3, 4 and 7): POST signup/userExists with one
+// Signup and payment calls: POST signup/userExists with one
 // field; registration through POST payment/createEpochInvoice (card, PayPal: returns the provider's
 // join page), PUT userregister (bitcoin: returns an invoice) or POST register (gift cards);
-// GET getPaymentByToken/{x_ans_token}. Registration uses the 10 s timeout of section 9.
+// GET getPaymentByToken/{x_ans_token}. Registration uses the longer 10 s timeout.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
 import type { PaymentProviderId } from '../../schemas/payment-providers';

@@ -1,6 +1,8 @@
 // Update detail (video, gallery, DVD), its pictures, the player's sources and the member downloads:
-// keys + hooks side by side. Member files come as signed, expiring URLs (GET updates/{id}/downloads,
-// GET updates/{id}/photos), asked for only when the user has access to the update.
+// keys + hooks side by side. Member files come as signed URLs (GET updates/{id}/downloads,
+// GET updates/{id}/photos), asked for only when the user has access to the update. They work only in
+// the browser that asked (the answer sets its media cookie) and for minutes (a video: its playing
+// time on top), so a page left open fetches fresh ones when a link has expired (`renewIfExpired`).
 import type { Update, UpdateDownloads, UpdateImage } from '../../schemas/api';
 import { useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo } from '../state/subscription';
@@ -13,7 +15,7 @@ export const useUpdate = (permaLink: string | undefined) => useApiData<Update>(u
 
 export type { UpdateImage };
 
-/** The public preview pictures of a gallery (the server serves at most 12 per page). */
+/** The public preview pictures of a gallery: only its first few (as many as the live gallery page shows). */
 export const updatePhotosKey = (updateId: number | undefined, size: number) =>
   updateId !== undefined ? ([`public/updates/${updateId}/photos`, { p: 0, s: size }] as const) : null;
 
@@ -87,6 +89,8 @@ export interface VideoSources {
   width?: number;
   /** A member's sources are still loading: the player waits instead of starting the trailer. */
   loading: boolean;
+  /** Asks for fresh signed URLs (the current ones expired while the page was open). */
+  renew: () => Promise<unknown>;
 }
 
 /**
@@ -98,16 +102,27 @@ export function useVideoSources(update: Update | undefined, width?: number): Vid
   const access = useHasAccess(update);
   const downloads = useUpdateDownloads(update);
   const files = videoFiles(downloads.data);
-  if (access && !downloads.data && !downloads.error) return { src: undefined, kind: 'full', files: [], loading: true };
+  const renew = () => downloads.mutate();
+  if (access && !downloads.data && !downloads.error) return { src: undefined, kind: 'full', files: [], loading: true, renew };
   if (files.length > 0) {
     const chosen = files.find((f) => f.width === width) ?? files.find((f) => f.width === DEFAULT_VIDEO_WIDTH) ?? files[0]!;
-    return { src: chosen.url, kind: 'full', files, width: chosen.width, loading: false };
+    return { src: chosen.url, kind: 'full', files, width: chosen.width, loading: false, renew };
   }
-  return { src: update?.trailerSrc, kind: 'trailer', files: [], loading: false };
+  return { src: update?.trailerSrc, kind: 'trailer', files: [], loading: false, renew };
 }
 
 /** True once a signed URL's `expires` (unix seconds) has passed; unsigned URLs never expire. */
 export function isExpiredUrl(url: string, nowMs = Date.now()): boolean {
   const match = /[?&]expires=(\d+)/.exec(url);
   return match ? Number(match[1]) * 1000 <= nowMs : false;
+}
+
+/**
+ * After a signed file failed to load: fetches fresh URLs when this one has expired (true), else
+ * leaves it (a fresh URL that fails would fail again; no loop).
+ */
+export function renewIfExpired(url: string | undefined, renew: () => Promise<unknown>, nowMs = Date.now()): boolean {
+  if (!url || !isExpiredUrl(url, nowMs)) return false;
+  void renew();
+  return true;
 }

@@ -1,5 +1,5 @@
 // Loads the live configuration, or a preview one when a `previewtoken` is in the URL or already
-// held for this tab (section 4: "Preview mode").
+// held for this tab ("Preview mode").
 import type { KyInstance } from 'ky';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { PreviewConfig } from '../../schemas/api/configs';

@@ -11,7 +11,7 @@ const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
 export const isBuiltInLocale = (translateCode: string) => BUILT_IN_LOCALES.some((l) => l.translateCode === translateCode);
 
 /**
- * A locale supplied by the server (section 1, "plus locales supplied by the server") has no
+ * A locale supplied by the server ("plus locales supplied by the server") has no
  * compiled catalog: start from English and replace every plain text the server translates.
  * Translation records are keyed by the English text (`langKey`).
  */

@@ -15,7 +15,7 @@ export function useDetailPermaLink(): string | undefined {
   return page?.params.permaLink ?? params.permaLink;
 }
 
-/** Replaces the location with `/404` once `error` is a 404 (specification section 8). */
+/** Replaces the location with `/404` once `error` is a 404. */
 export function useNotFoundRedirect(error: unknown): boolean {
   const navigate = useNavigate();
   const notFound = isNotFound(error);

@@ -1,4 +1,4 @@
-// Where `?from=` may send the user after login: only a path on this site (section 2, "Login").
+// Where `?from=` may send the user after login: only a path on this site ("Login").
 // Anything else (absolute URLs, protocol-relative '//host', '/\host' which browsers read as
 // '//host', schemes such as 'javascript:', control characters) falls back to '/'.
 

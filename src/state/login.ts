@@ -1,4 +1,4 @@
-// Logging in (section 4, "Login form"): POST login, keep the token, derive the member access token,
+// Logging in ("Login form"): POST login, keep the token, derive the member access token,
 // then load the current user.
 import type { KyInstance } from 'ky';
 import type { LoginResult } from '../../schemas/api/membership';

@@ -1,4 +1,4 @@
-// Starting and ending a session (section 4, "Session").
+// Starting and ending a session ("Session").
 import type { KyInstance } from 'ky';
 import type { AppStore } from '../app-providers';
 import { getData } from '../api/client';
@@ -24,7 +24,7 @@ export function clearSession(store: AppStore): void {
 }
 
 /**
- * Logout (section 4): call logout (a failure is only logged), clear the session, then go to
+ * Logout: call logout (a failure is only logged), clear the session, then go to
  * `target` with a full reload so no member data stays in memory. The same as the shell's logout in
  * app/app.tsx, for blocks that offer a logout of their own (the member menu).
  */

@@ -1,4 +1,4 @@
-// Subscription state of the logged-in user (section 4, "Subscription"): active (full access, valid
+// Subscription state of the logged-in user ("Subscription"): active (full access, valid
 // until a date), expired (renew), none (only purchased updates viewable).
 import type { SessionUser } from './session';
 
@@ -13,7 +13,7 @@ export function subscriptionOf(user: SessionUser | null | undefined): Subscripti
 
 /**
  * Whether the user may have an update's member files (full video, pictures, zips): an active
- * subscription or a purchase of that update (section 6). The server decides again on every call.
+ * subscription or a purchase of that update. The server decides again on every call.
  */
 export function hasAccessTo(user: SessionUser | null | undefined, updateId: number): boolean {
   if (!user) return false;

@@ -1,11 +1,13 @@
-// The account field rules of section 5, shared by the signup and login forms (the server checks
+// The account field rules, shared by the signup and login forms (the server checks
 // the same patterns: schemas/api/requests.ts).
-import { USERNAME_PATTERN } from '../../schemas/api/patterns';
+import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from '../../schemas/api/patterns';
+
+export { VOUCHER_MAX_LENGTH };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const USERNAME_RE = new RegExp(USERNAME_PATTERN);
-export const VOUCHER_RE = /^[A-Za-z0-9-]{8,32}$/;
+export const VOUCHER_RE = new RegExp(VOUCHER_PATTERN);
 
 /** What the login's first field accepts: a username or an email address. */
 export const isLoginName = (value: string) => USERNAME_RE.test(value) || EMAIL_PATTERN.test(value);

@@ -32,8 +32,7 @@ export function sizesFor(spans: ColumnSpans): string {
 }
 
 /**
- * Youth-protection mode: guests get the soft images, logged-in members the regular ones
- * (specification, section 6).
+ * Youth-protection mode: guests get the soft images, logged-in members the regular ones.
  */
 export function useSoftImages(): boolean {
   const enabled = useSiteConfig().core.fsk12.enableGlobalFsk12Mode;

@@ -2,9 +2,9 @@
 // tolerant of a typo, strict enough that unrelated entries drop out.
 import Fuse, { type FuseOptionKey } from 'fuse.js';
 
-/** The specification's threshold for search (section 9; 0 is exact, 1 matches anything). */
+/** The specification's threshold for search (0 is exact, 1 matches anything). */
 export const FUZZY_THRESHOLD = 0.2;
-/** Longer patterns are cut to this many characters (section 9). */
+/** Longer patterns are cut to this many characters. */
 export const FUZZY_MAX_PATTERN_LENGTH = 32;
 
 export interface FuzzyFilterOptions<T> {

@@ -1,4 +1,4 @@
-// Offered to visitors who try to favourite, rate or download (specification sections 2 and 6).
+// Offered to visitors who try to favourite, rate or download.
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -11,7 +11,7 @@ import { localeAtom } from '../state/preferences';
 import { up } from '../theme/breakpoints';
 import { LabelledSelect } from './labelled-select';
 
-/** Up to this many pages every number is shown (specification, section 9). */
+/** Up to this many pages every number is shown. */
 export const ALL_PAGES_UP_TO = 6;
 
 export type PageItem = number | 'gap-start' | 'gap-end';

@@ -1,4 +1,4 @@
-// The join prompt after a visitor's trailer ends (specification section 2, video detail).
+// The join prompt after a visitor's trailer ends (video detail).
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Five stars, 0 to 5 in steps of 1 (specification section 5). Interactive: an ARIA radio group with
+// Five stars, 0 to 5 in steps of 1. Interactive: an ARIA radio group with
 // a roving tab stop (arrows, Home/End, Space/Enter, click). Read-only: one image announcing the
 // value, which may be an average such as 4.3.
 import { useRef, useState, type KeyboardEvent } from 'react';

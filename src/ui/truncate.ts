@@ -1,6 +1,6 @@
 // Short plain-text previews (news descriptions): cut on a word boundary, never inside a word.
 
-/** The specification's length of a news description preview (section 9). */
+/** The specification's length of a news description preview. */
 export const NEWS_PREVIEW_LENGTH = 130;
 
 const ELLIPSIS = '…';

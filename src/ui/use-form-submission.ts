@@ -1,4 +1,4 @@
-// The state machine of the public forms (specification section 4): idle -> sending -> success, or
+// The state machine of the public forms: idle -> sending -> success, or
 // -> error with the form kept for a retry. A failed check before sending is an error too, and
 // nothing is posted. A 4xx `{ error: { fields } }` answer puts the server's messages on the fields.
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Favourite toggles and star ratings for members (section 4, "Favourite" and "Rating"). Visitors
+// Favourite toggles and star ratings for members ("Favourite" and "Rating"). Visitors
 // (and, for model favourites, users `mayFavouriteModels` refuses) get the members-only modal instead.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
@@ -18,7 +18,7 @@ import type { SessionUser } from '../state/session';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
 import { useMembersOnly } from './use-members-only';
 
-/** Marks every cached favourites list stale, so grids and hearts reload (section 4). */
+/** Marks every cached favourites list stale, so grids and hearts reload. */
 function useReloadFavourites() {
   const { mutate } = useSWRConfig();
   return useCallback(
@@ -112,7 +112,7 @@ export interface SessionRating {
   value: number;
   /** The average: the server's answer after rating, else the one given. */
   average: number;
-  /** True after rating in this session (section 4: once per session, then read-only). */
+  /** True after rating in this session (once per session, then read-only). */
   readOnly: boolean;
   onChange: (rating: number) => void;
   modal: { open: boolean; onClose: () => void };
@@ -120,7 +120,7 @@ export interface SessionRating {
 
 /**
  * Star rating once per session per item. `key` is the permaLink; the flag lives in session storage
- * as `model_rated_{permaLink}` (section 3 names no other key, so updates use it too). `rate` posts
+ * as `model_rated_{permaLink}` (the only rating key the site stores, so updates use it too). `rate` posts
  * the rating and answers the new average.
  */
 export function useSessionRating(key: string, average: number, rate: (rating: number) => Promise<RatingResult | void>): SessionRating {

@@ -1,4 +1,4 @@
-// Counts one view per item and page visit (section 7, "Ratings and views": POST stats/{id}/view,
+// Counts one view per item and page visit ("Ratings and views": POST stats/{id}/view,
 // POST models/{id}/addView). A failure is only logged: it must never disturb the page.
 import { useEffect, useRef } from 'react';
 

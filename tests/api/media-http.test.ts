@@ -3,16 +3,17 @@
 // 304 on a repeat, byte ranges (206) for seeking and resuming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { mediaBrowser, type MediaBrowser } from './media-browser';
 
 useRealNetwork();
 
 describe('media over HTTP', () => {
   let s: TestServer;
-  let member: string;
+  let member: MediaBrowser;
   let photoId: number;
   beforeAll(async () => {
     s = await startServer('sqlite');
-    member = (await createUser(s, 'mediahttp', { subscribed: true })).token;
+    member = mediaBrowser(s, (await createUser(s, 'mediahttp', { subscribed: true })).token);
     photoId = (await s.api('/api/public/photos?s=1')).body.data[0].id;
   }, 60_000);
   afterAll(async () => {
@@ -21,7 +22,8 @@ describe('media over HTTP', () => {
 
   // fetch() adds `Cache-Control: no-cache` to conditional requests unless one is given, which
   // tells servers to skip validation; a browser revalidating its cache sends max-age=0.
-  const get = (url: string, headers: Record<string, string> = {}) => fetch(`${s.url}${url}`, { headers: { 'cache-control': 'max-age=0', ...headers } });
+  // Member URLs need the member's cookie; public ones ignore it.
+  const get = (url: string, headers: Record<string, string> = {}) => member.get(url, { 'cache-control': 'max-age=0', ...headers });
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   /** The checks every media URL must pass: validators, 304 both ways, a range, a bad range. */
@@ -68,14 +70,14 @@ describe('media over HTTP', () => {
   });
 
   it('member pictures through signed URLs: private, revalidated, ranges', async () => {
-    const photos = await s.api(`/api/updates/${photoId}/photos`, { token: member });
+    const photos = await member.api(`/api/updates/${photoId}/photos`);
     const url: string = photos.body.data[0].scaledSrc2;
     await expectConditionalAndRanges(url);
     expect((await get(url)).headers.get('cache-control')).toMatch(/^private/);
   });
 
   it('gallery zips: a broken download resumes with a range of the same archive', async () => {
-    const downloads = await s.api(`/api/updates/${photoId}/downloads`, { token: member });
+    const downloads = await member.api(`/api/updates/${photoId}/downloads`);
     const url: string = downloads.body.data.galleryzip_2_url;
     const body = await expectConditionalAndRanges(url);
     expect(body.readUInt32LE(0)).toBe(0x04034b50);

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { mediaBrowser } from './media-browser';
+
+/** The URL with its signature's first character replaced by a different one. */
+const tamperSignature = (url: string) => url.replace(/sig=(.)/, (_all, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
 
 useRealNetwork();
 
@@ -34,29 +38,34 @@ describe.each(backends)('media on %s', (backend) => {
     const denied = await s.api(`/api/updates/${photoId}/photos`, { token: free.token });
     expect(denied.status).toBe(403);
     const member = await createUser(s, 'member1', { subscribed: true });
-    const photos = await s.api(`/api/updates/${photoId}/photos`, { token: member.token });
+    const browser = mediaBrowser(s, member.token);
+    const photos = await browser.api(`/api/updates/${photoId}/photos`);
     expect(photos.status).toBe(200);
     const url: string = photos.body.data[0].scaledSrc2;
     expect(url).toMatch(/^\/media\/members\/img\/\d+\/0-1920\.jpg\?expires=\d+&sig=/);
     expect(url).not.toContain(member.token);
-    const ok = await get(url);
+    const ok = await browser.get(url);
     expect(ok.status).toBe(200);
     // Altered path, altered signature, missing signature, expired: all 403.
-    expect((await get(url.replace('0-1920', '1-1920'))).status).toBe(403);
-    expect((await get(url.replace(/sig=./, 'sig=A'))).status).toBe(403);
-    expect((await get(url.split('?')[0]!)).status).toBe(403);
+    expect((await browser.get(url.replace('0-1920', '1-1920'))).status).toBe(403);
+    expect(tamperSignature(url)).not.toBe(url);
+    expect((await browser.get(tamperSignature(url))).status).toBe(403);
+    expect((await browser.get(url.split('?')[0]!)).status).toBe(403);
     const expired = url.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 10}`);
-    expect((await get(expired)).status).toBe(403);
+    expect((await browser.get(expired)).status).toBe(403);
+    // The untouched URL without the member's cookie (another browser): 403.
+    expect((await get(url)).status).toBe(403);
   });
 
   it('supports Range requests and streams gallery zips', async () => {
     const member = await createUser(s, 'member2', { subscribed: true });
-    const photos = await s.api(`/api/updates/${photoId}/photos`, { token: member.token });
-    const partial = await get(photos.body.data[0].scaledSrc2, { range: 'bytes=0-99' });
+    const browser = mediaBrowser(s, member.token);
+    const photos = await browser.api(`/api/updates/${photoId}/photos`);
+    const partial = await browser.get(photos.body.data[0].scaledSrc2, { range: 'bytes=0-99' });
     expect(partial.status).toBe(206);
     expect(Buffer.from(await partial.arrayBuffer())).toHaveLength(100);
-    const downloads = await s.api(`/api/updates/${photoId}/downloads`, { token: member.token });
-    const zip = await get(downloads.body.data.galleryzip_2_url);
+    const downloads = await browser.api(`/api/updates/${photoId}/downloads`);
+    const zip = await browser.get(downloads.body.data.galleryzip_2_url);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const buf = Buffer.from(await zip.arrayBuffer());
@@ -64,7 +73,7 @@ describe.each(backends)('media on %s', (backend) => {
     expect(buf.length).toBe(Number(zip.headers.get('content-length')));
     const entries = buf.readUInt16LE(buf.length - 22 + 10);
     expect(entries).toBe(photos.body.data.length);
-    expect((await get(downloads.body.data.galleryzip_2_url.replace('-1920.zip', '-original.zip'))).status).toBe(403);
+    expect((await browser.get(downloads.body.data.galleryzip_2_url.replace('-1920.zip', '-original.zip'))).status).toBe(403);
   }, 60_000);
 
   it('serves chapters publicly', async () => {
@@ -81,31 +90,36 @@ describe('video clips', () => {
     const path = await import('node:path');
     const s = await startServer('sqlite');
     try {
-      const { setClipDir } = await import('../../server/media/urls');
-      const dir = path.join(s.ctx.dataDir, 'media', 'video');
+      const { loadClips } = await import('../../server/media/urls');
+      const publicDir = path.join(s.ctx.dataDir, 'media', 'public', 'video');
+      const membersDir = path.join(s.ctx.dataDir, 'media', 'members', 'video');
       // A fresh start installs the demo clips, so trailers play out of the box.
       const video = (await s.api('/api/public/videos?s=1')).body.data[0];
       expect(video.trailerSrc).toMatch(/^\/media\/public\/video\/trailer-\d\.mp4$/);
       // Without the files nothing is advertised: players never get a 404.
-      fs.rmSync(dir, { recursive: true, force: true });
-      setClipDir(dir);
+      fs.rmSync(publicDir, { recursive: true, force: true });
+      await loadClips(s.ctx.media.public);
       await s.ctx.httpCache.invalidate('clips removed'); // cached visitor answers would lag by the TTL
       expect((await s.api(`/api/public/updates/${video.permaLink}`)).body.data.trailerSrc).toBeUndefined();
-      // An operator's own files are served.
-      fs.mkdirSync(dir, { recursive: true });
+      // An operator's own files are served: trailers from the public store, the full video from the members store.
+      fs.mkdirSync(publicDir, { recursive: true });
       const bytes = Buffer.alloc(5000, 7);
-      for (const n of [0, 1, 2, 3]) fs.writeFileSync(path.join(dir, `trailer-${n}.mp4`), bytes);
-      fs.writeFileSync(path.join(dir, 'full.mp4'), bytes);
-      setClipDir(dir); // drop the 60 s listing cache
+      for (const n of [0, 1, 2, 3]) fs.writeFileSync(path.join(publicDir, `trailer-${n}.mp4`), bytes);
+      fs.rmSync(path.join(membersDir, 'full.mp4'));
+      fs.writeFileSync(path.join(membersDir, 'full.mp4'), bytes);
+      await loadClips(s.ctx.media.public); // drop the 60 s listing cache
       await s.ctx.httpCache.invalidate('clips added');
       const again = (await s.api(`/api/public/updates/${video.permaLink}`)).body.data;
       expect(again.trailerSrc).toMatch(/^\/media\/public\/video\/trailer-\d\.mp4$/);
       const member = await createUser(s, 'watcher', { subscribed: true });
-      const dl = (await s.api(`/api/updates/${video.id}/downloads`, { token: member.token })).body.data;
-      const part = await fetch(`${s.url}${dl.videoSrc_1920}`, { headers: { range: 'bytes=100-199' } });
+      const browser = mediaBrowser(s, member.token);
+      const dl = (await browser.api(`/api/updates/${video.id}/downloads`)).body.data;
+      const part = await browser.get(dl.videoSrc_1920, { range: 'bytes=100-199' });
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
-      expect((await fetch(`${s.url}${dl.videoSrc_1920.split('?')[0]}`)).status).toBe(403);
+      expect((await browser.get(dl.videoSrc_1920.split('?')[0])).status).toBe(403);
+      // The public video route reads the public store only.
+      expect((await fetch(`${s.url}/media/public/video/full.mp4`)).status).toBe(404);
     } finally {
       await s.close();
     }

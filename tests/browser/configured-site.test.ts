@@ -28,6 +28,8 @@ async function open(path: string): Promise<Page> {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: server.baseUrl }]);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${path}`);
+  // Server-rendered HTML shows before the app takes over; a click before hydration does nothing.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   return page;
 }
 

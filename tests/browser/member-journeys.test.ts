@@ -271,6 +271,10 @@ async function expectZip(page: Page, base: string, token: string, gallery: Named
   }, href);
   expect(zip).toMatchObject({ status: 200, type: 'application/zip', magic: 'PK' });
   expect(zip.size).toBeGreaterThan(1000);
+  // The URL is bound to this browser's session cookie (HttpOnly, so the page cannot read it):
+  // the same URL from anywhere else is refused.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('media_session');
+  expect((await fetch(new URL(href, base))).status).toBe(403);
   if (lightbox) {
     const pictures = page.getByRole('region', { name: /pictures$/ });
     await pictures.getByRole('button', { name: /^Photo 1 of/ }).click();

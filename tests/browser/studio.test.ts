@@ -134,7 +134,7 @@ describe('configuration studio', () => {
     // A visitor without the token still gets the live site.
     const visitor = await openPage(browser, url('/'));
     await visitor.getByRole('heading', { name: 'Recent videos' }).waitFor();
-    expect(await homeBlocks(visitor)).toEqual(before);
+    await expect.poll(() => homeBlocks(visitor)).toEqual(before);
 
     // 'Finish' takes QA back to the live site.
     await banner.getByRole('button', { name: 'Finish' }).click();

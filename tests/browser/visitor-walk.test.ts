@@ -164,10 +164,10 @@ describe('walk: models -> model -> gallery -> members-only modal', () => {
 describe('walk: video detail -> trailer ends -> signup modal', () => {
   it('opens the signup modal when a visitor’s trailer ends', async () => {
     // The seeded catalogue must offer a trailer: the server advertises trailerSrc only when the clip
-    // file exists in DATA_DIR/media/video (server/media/urls.ts publicClip).
+    // file exists in DATA_DIR/media/public/video (server/media/urls.ts publicClip).
     expect(
       seeded.video.trailerSrc,
-      'no video of the freshly seeded database has a trailerSrc: the seed makes no clips in DATA_DIR/media/video, so there is no playable trailer',
+      'no video of the freshly seeded database has a trailerSrc: the start put no clips in DATA_DIR/media/public/video, so there is no playable trailer',
     ).toBeTruthy();
     const page = await openPage(browser, `/videos/${seeded.video.permaLink}`);
     await heading1(page, seeded.video.fullName).waitFor();

@@ -1,10 +1,7 @@
 // The public catalogue: models, places, tags, channels, updates, news, search, statistics and views.
-import { Type } from '@sinclair/typebox';
 import * as C from '../../../schemas/api/content';
-import { ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
+import { ListSizeQuery, ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
 import { list, type Area, type Op } from './operation';
-
-const SizeQuery = Type.Pick(PagingQuery, ['s']);
 
 const updateLists = (['updates', 'photos', 'videos', 'dvds'] as const).map(
   (p): Op => ({ method: 'get', path: `/api/public/${p}`, summary: `Published ${p}, newest first by default`, auth: 'optional', query: UpdateListQuery, data: list(C.Update), paged: true }),
@@ -34,14 +31,14 @@ export const contentArea: Area = {
     ...shortLists,
     { method: 'get', path: '/api/public/indexLastAndNext', summary: 'Last published and next scheduled updates', auth: 'optional', query: UpdateListQuery, data: C.LastAndNext },
     { method: 'get', path: '/api/public/updates/{permalink}', summary: 'Update detail (scheduled ones too, their media locked)', auth: 'optional', data: C.Update },
-    { method: 'get', path: '/api/public/updates/{id}/photos', summary: 'Public gallery preview: a few small pictures', query: PagingQuery, paged: true },
+    { method: 'get', path: '/api/public/updates/{id}/photos', summary: 'Public gallery preview: a few small pictures', query: PagingQuery, paged: true, data: list(C.UpdateImage) },
     { method: 'get', path: '/api/updates/{id}/chapters', summary: 'Chapters of a video', paged: true },
     { method: 'get', path: '/api/public/posts', summary: 'News posts', query: PostListQuery, data: list(C.Post), paged: true },
     { method: 'get', path: '/api/public/posts/{permalink}', summary: 'Post detail', data: C.Post },
     { method: 'get', path: '/api/public/categories', summary: 'Categories with post counts', data: list(C.Category) },
     { method: 'get', path: '/api/search/{term}', summary: 'Full-text search (record=0: do not count the term)', auth: 'optional', query: SearchQuery, data: C.SearchResult },
-    { method: 'get', path: '/api/searchMetadata/simple', summary: 'Most searched, most viewed, most rated', query: SizeQuery, data: C.SearchMetadata },
-    { method: 'get', path: '/api/recentlysearched', summary: 'Recently searched terms', query: SizeQuery, paged: true },
+    { method: 'get', path: '/api/searchMetadata/simple', summary: 'Most searched, most viewed, most rated', query: ListSizeQuery, data: C.SearchMetadata },
+    { method: 'get', path: '/api/recentlysearched', summary: 'Recently searched terms', query: ListSizeQuery, paged: true },
     { method: 'get', path: '/api/stats/updates/{id}', summary: 'Update statistic', auth: 'optional', data: C.UpdateStatistic },
     { method: 'post', path: '/api/stats/{id}/view', summary: 'Count a view of an update' },
     { method: 'post', path: '/api/models/{id}/addView', summary: 'Count a view of a model' },

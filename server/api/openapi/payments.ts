@@ -1,9 +1,10 @@
 // Signup and payments: existence checks, starting a payment, the provider postback, payment lookups,
-// staff verification of gift cards, and the sandbox provider's hosted pages (unless PAYMENT_SANDBOX=0).
+// staff verification of gift cards, and the sandbox provider's hosted pages (development and demos
+// only: absent in production mode and with PAYMENT_SANDBOX=0).
 import { Type } from '@sinclair/typebox';
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
-import type { Area, Op } from './operation';
+import { list, type Area, type Op } from './operation';
 
 const start = (method: Op['method'], path: string, summary: string): Op => ({
   method, path, summary, auth: 'optional', body: R.SignupBody, data: M.SignupResult, status: 201, errors: [403, 409, 422],
@@ -18,29 +19,39 @@ export const paymentsArea: Area = {
     description: 'A visitor signs up by starting a payment; a bearer token renews or upgrades that member instead. The account and subscription exist once the provider approves.',
   },
   ops: [
-    { method: 'post', path: '/api/signup/userExists', summary: 'Is a username or email taken', body: R.UserExistsBody },
+    { method: 'post', path: '/api/signup/userExists', summary: 'Is a username or email taken', body: R.UserExistsBody, data: M.UserExistsResult },
     start('post', '/api/register', 'Start a signup payment'),
     start('put', '/api/userregister', 'Start a signup payment (bitcoin returns an invoice)'),
     start('post', '/api/payment/createEpochInvoice', 'Start a card/PayPal payment'),
     { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body)', body: R.PostbackBody },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
-    { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff' },
+    { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
+    {
+      method: 'get',
+      path: '/api/payments/vouchers',
+      summary: 'Staff: gift-card payments waiting for verification, each code flagged when another payment had it',
+      auth: 'staff',
+      data: list(M.VoucherPayment),
+      paged: true,
+    },
     {
       method: 'get',
       path: '/api/payment/sandbox/join/{token}',
-      summary: "Sandbox: the provider's hosted join page (the redirectURL of a card or PayPal payment)",
+      summary: "Sandbox (no real money): the card or PayPal provider's hosted join page (the redirectURL); other payments are refused",
+      errors: [422],
       responses: { '200': { description: 'Plan, amount and account, with approve and decline buttons', content: { 'text/html': { schema: { type: 'string' } } } } },
     },
     {
       method: 'post',
       path: '/api/payment/sandbox/join/{token}',
-      summary: 'Sandbox: approve or decline on the join page (sends the signed postback)',
+      summary: 'Sandbox (no real money): approve or decline a pending card or PayPal payment while its endpoint is active (sends the signed postback)',
+      errors: [422],
       body: SandboxDecision,
       bodyType: 'application/x-www-form-urlencoded',
       responses: {
         '303': { description: 'To /signupSuccess?x_ans_token=... when approved, else /signupDenial', headers: { Location: { description: 'the next page', schema: { type: 'string' } } } },
       },
     },
-    { method: 'post', path: '/api/payment/sandbox/bitcoin/{token}/pay', summary: "Sandbox: mark a bitcoin invoice paid (the invoice's payUrl)", errors: [422] },
+    { method: 'post', path: '/api/payment/sandbox/bitcoin/{token}/pay', summary: "Sandbox (no real money): mark a pending bitcoin invoice paid while bitcoin is active (the invoice's payUrl)", errors: [422] },
   ],
 };

@@ -10,9 +10,10 @@ import { toUpdates } from '../serialize';
 import type { ContentType, UpdateFilters } from '../../queries/visible-updates';
 import { isVisibleUpdate, lastAndNextUpdates, randomUpdates, recentUpdates, updateByPermalink, updatePage } from '../../queries/updates';
 import { catalogueCounters, updateCalendar } from '../../queries/catalogue-counts';
-import { galleryPage } from '../../queries/update-media';
+import { firstGalleryImages } from '../../queries/update-media';
 import { channelPermalink } from '../../queries/taxonomy';
-import { publicImage } from '../../media/urls';
+import { previewUrl } from '../../media/gallery-files';
+import { visitorPreview } from '../../media/preview-policy';
 import { optionalUser } from '../../auth/middleware';
 
 type ListQuery = Static<typeof UpdateListQuery>;
@@ -98,16 +99,19 @@ export function updatesRouter(ctx: AppContext): Router {
     send(res, update);
   });
 
-  // Public preview of a gallery: a few small pictures; full size needs a member token (updates/:id/photos).
+  // Public preview of a gallery: its first pictures (as many as the gallery page shows visitors,
+  // soft in youth-protection mode), 620 px. Pages never reach past them; `maxresults` counts them.
+  // Every picture in every size needs membership (updates/:id/photos).
   r.get('/public/updates/:id/photos', validQuery(PagingQuery), async (req, res) => {
     const id = idParam(req);
     if (!(await isVisibleUpdate(ctx, id))) throw notFound('Update');
     const { size, offset } = paging(queryOf(req, PagingQuery), 8);
-    const { rows, total } = await galleryPage(ctx, id, { size: Math.min(size, 12), offset });
+    const policy = await visitorPreview(ctx);
+    const previews = await firstGalleryImages(ctx, id, policy.count);
     sendList(
       res,
-      rows.map((img) => ({ id: img.id, scaledSrc1: publicImage(img.image_pool, img.position % 2 ? 'upright' : 'plain', 620) })),
-      total,
+      previews.slice(offset, offset + size).map((img) => ({ id: img.id, scaledSrc1: previewUrl(id, img.position, policy.soft) })),
+      previews.length,
     );
   });
 

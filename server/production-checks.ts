@@ -1,0 +1,132 @@
+// Production mode (NODE_ENV=production): the start refuses every development default that would
+// make a real site unsafe, and lists them all at once, one line each naming what to change.
+// `npm start` without NODE_ENV stays the zero-setup demo (demo logins, demo catalogue, sandbox).
+// bootstrap.ts calls productionProblems() after migrating and before seeding or listening.
+import { BlockList, isIP } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { SiteConfig } from '../schemas/config/site-config';
+import type { Database } from './db/schema';
+import type { Env } from './env';
+import { verifyPassword } from './auth/passwords';
+import { ROLE } from '../shared/roles';
+import { DEMO_ACCOUNT_LIST, DEMO_PAYMENT_TOKEN } from './seed/demo-accounts';
+
+export class ProductionError extends Error {
+  constructor(public problems: string[]) {
+    super(`Refusing to start in production mode:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+export const SECRET_MIN_LENGTH = 32;
+/** Below this estimate a key is a phrase, a pattern or a placeholder; 32 random hex digits estimate 90 or more. */
+const SECRET_MIN_BITS = 80;
+const GENERATE = '`openssl rand -hex 32`';
+
+/**
+ * Rough strength of a key: the Shannon entropy of its characters times the length of its shortest
+ * repeating unit (so "changeme-changeme-..." counts as one "changeme-"). Catches placeholders,
+ * repeated characters and repeated words; a random key from any generator passes.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  let unit = chars.length;
+  for (let p = 1; p <= chars.length / 2; p++) {
+    if (chars.every((c, i) => i < p || c === chars[i - p])) {
+      unit = p;
+      break;
+    }
+  }
+  return perChar * unit;
+}
+
+function secretProblems(name: 'MEDIA_SECRET' | 'PAYMENT_SECRET', value: string | undefined): string[] {
+  if (value === undefined) return [`${name} is not set: the key generated into <DATA_DIR>/secrets.json is a development convenience; set ${name} to ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
+  if (value.length < SECRET_MIN_LENGTH) return [`${name} is too short (${value.length} characters): set ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
+  if (estimatedSecretBits(value) < SECRET_MIN_BITS) return [`${name} is guessable (a repeated or placeholder-like value): set ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
+  return [];
+}
+
+/** The variables: each development default that is still on. */
+export function settingProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.DEMO_ACCOUNTS) problems.push('DEMO_ACCOUNTS is on: seeding would create the demo logins, whose passwords are public; set DEMO_ACCOUNTS=0');
+  if (env.SEED_DEMO_CONTENT) problems.push('SEED_DEMO_CONTENT is on: an empty database would start with the demo catalogue; set SEED_DEMO_CONTENT=0 (a production database starts empty)');
+  if (env.PAYMENT_SANDBOX) problems.push('PAYMENT_SANDBOX is on: its pages approve payments without any money; set PAYMENT_SANDBOX=0');
+  problems.push(...secretProblems('MEDIA_SECRET', env.MEDIA_SECRET), ...secretProblems('PAYMENT_SECRET', env.PAYMENT_SECRET));
+  if (env.MEDIA_SECRET && env.MEDIA_SECRET === env.PAYMENT_SECRET) problems.push('MEDIA_SECRET and PAYMENT_SECRET are the same: a leaked media key would also sign payment postbacks; set two different keys');
+  if (env.DISABLE_RATE_LIMITS) problems.push('DISABLE_RATE_LIMITS is on: logins and forms would have no limit against guessing; unset it (it is for tests)');
+  return problems;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('0.0.0.0', 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addAddress('::', 'ipv6');
+
+/** localhost (and *.localhost), 127.0.0.0/8, ::1, 0.0.0.0 and ::, also IPv4-mapped: addresses no visitor can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The active configuration's public address: links, sitemaps, canonical URLs and preview links use it. */
+export function siteUrlProblems(config: SiteConfig, source: string): string[] {
+  const setting = `core.deployment.siteUrl of ${source}`;
+  const value = config.core.deployment.siteUrl;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`${setting} (${value}) is not a URL: set the site's public https:// address`];
+  }
+  if (isLoopbackHost(url.hostname)) return [`${setting} (${value}) is a loopback address: set the site's public https:// address`];
+  // Logins, bearer tokens and signed media URLs would cross the network in clear text.
+  if (url.protocol !== 'https:') return [`${setting} (${value}) is not https: set the site's public https:// address`];
+  return [];
+}
+
+/**
+ * Demo logins still in the database: staff accounts, and the account holding the demo member's
+ * seeded payment, whose password is a public demo password, whatever their name now. Visitors can
+ * create neither. A name alone proves nothing: in production the names `staff` and `member` are
+ * free, and refusing on them would let anyone who signs up as `member` block the next start; for
+ * the same reason members' passwords are not tried (there may also be many, at tens of ms each).
+ */
+export async function accountProblems(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where((eb) => eb.or([eb('role_id', '=', ROLE.staff), eb('id', 'in', eb.selectFrom('payments').select('user_id').where('token', '=', DEMO_PAYMENT_TOKEN))]))
+    .orderBy('id')
+    .execute();
+  const problems: string[] = [];
+  for (const row of rows) {
+    for (const demo of DEMO_ACCOUNT_LIST) {
+      if (row.password_hash && (await verifyPassword(row.password_hash, demo.password))) {
+        problems.push(`account "${row.username}" (id ${row.id}) has the public password of the demo login "${demo.username}": delete the account or change its password`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+export interface ProductionCheckInput {
+  env: Env;
+  /** The active configuration (the newest published version, else the file) and which one it is, for the message. */
+  config: SiteConfig;
+  configSource: string;
+  db: Kysely<Database>;
+}
+
+/** Every reason not to serve in production, in a fixed order; empty when the site may start. */
+export async function productionProblems({ env, config, configSource, db }: ProductionCheckInput): Promise<string[]> {
+  return [...settingProblems(env), ...siteUrlProblems(config, configSource), ...(await accountProblems(db))];
+}
