@@ -26,6 +26,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const app = express();
   const clientDir = path.resolve(options.clientDir ?? ctx.env.CLIENT_DIR);
   app.disable('x-powered-by');
+  // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): req.ip is what the
+  // rate limits count, so a client must not be able to choose it.
   app.set('trust proxy', ctx.env.TRUST_PROXY);
   app.set('etag', 'weak');
 

@@ -13,6 +13,7 @@ import { databaseUrlOf, isProduction, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
+import { Limits } from './auth/limits';
 import { loadClips } from './media/urls';
 import { openMediaStores } from './media/layout';
 import { isEmpty, seed } from './seed/seed';
@@ -80,6 +81,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   // production database that starts empty gets none.
   const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
   await loadClips(media.public);
+  const secrets = loadSecrets(dataDir, env);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -88,12 +90,19 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
     media,
     logger,
-    secrets: loadSecrets(dataDir, env),
+    secrets,
     dataDir,
     cache: new TtlCache(env.AGGREGATE_CACHE_MS),
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
+    limits: new Limits({ env, logger, secret: secrets.media }),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
-  return { ctx, close: () => database.close() };
+  return {
+    ctx,
+    close: async () => {
+      await ctx.limits.close();
+      await database.close();
+    },
+  };
 }

@@ -9,6 +9,7 @@ import type { MediaStores } from './media/store';
 import type { TtlCache } from './cache';
 import type { HttpCache } from './http-cache';
 import type { Env } from './env';
+import type { Limits } from './auth/limits';
 
 export interface AppContext {
   /** The environment, parsed and validated once at start (server/env.ts). */
@@ -28,6 +29,8 @@ export interface AppContext {
   cache: TtlCache;
   /** Visitors' responses (public API, rendered pages); write paths call `httpCache.invalidate(reason)`. */
   httpCache: HttpCache;
+  /** Rate limits and login lockouts (in memory, or shared through Redis once `limits.connect()` ran). */
+  limits: Limits;
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

@@ -31,15 +31,21 @@ export const EnvSchema = Type.Object({
   PAYMENT_SECRET: Type.Optional(
     Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: `HMAC key of payment postbacks; set it when several processes serve one site${SECRET_IN_PRODUCTION}` }),
   ),
+  // Believing X-Forwarded-For from anyone would let every request pick its own address and dodge the limits.
   TRUST_PROXY: Type.Union(
     [
       Type.Integer({ minimum: 0, expected: 'a number of proxy hops' }),
       Type.Boolean({ expected: 'true or false' }),
       Type.String({ pattern: `^${PROXY}(\\s*,\\s*${PROXY})*$`, expected: 'comma-separated addresses, subnets or loopback, linklocal, uniquelocal' }),
     ],
-    { default: 'loopback', description: "reverse proxies whose `X-Forwarded-For` is believed (express's `trust proxy`): a hop count, `true`, or addresses, subnets and `loopback`/`linklocal`/`uniquelocal`" },
+    {
+      default: false,
+      defaultText: '`false` (none)',
+      description: "reverse proxies whose `X-Forwarded-For` is believed (express's `trust proxy`): none by default, so a client cannot choose its own address; name yours by addresses, subnets, `loopback`/`linklocal`/`uniquelocal`, or a hop count",
+    },
   ),
-  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations between processes (`redis://127.0.0.1:6379`)' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and login lockouts between processes (`redis://127.0.0.1:6379`)' })),
+  RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and login lockouts (one per site sharing a Redis)' }),
   HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
   HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how stale a visitor's cached answer may be, in ms" }),
   HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),

@@ -75,7 +75,7 @@ export const errorHandler =
     // A file send that failed (a range past the end) may have typed the answer already.
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Disposition');
-    if (answer.status === 429) res.setHeader('Retry-After', '60');
+    if (answer.status === 429 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
     if (isPage(req)) {
       res.status(answer.status).setHeader('Cache-Control', 'no-store');
       res.type('html').send(errorPage(answer.status, answer.message));

@@ -38,6 +38,8 @@ async function main() {
   const { ctx, close } = booted;
   // Several processes on one database agree on cached responses through Redis (optional).
   if (env.REDIS_URL) await ctx.httpCache.connectRedis(env.REDIS_URL, env.HTTP_CACHE_CHANNEL);
+  // ... and count rate limits and login lockouts together.
+  if (env.REDIS_URL) await ctx.limits.connect();
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     // PORT=0 picks a free port: log the one actually bound.

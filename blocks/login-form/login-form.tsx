@@ -14,6 +14,7 @@ import { isLoginName } from '../../src/ui/account-rules';
 import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
+import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
 
 /** The spinner stays at least this long, on success and before an error shows. */
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
@@ -49,7 +50,7 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
   }, []);
 
   const busy = phase === 'loggingIn' || phase === 'success';
-  const target = safeRedirectPath(searchParams.get('from'));
+  const target = safeRedirectPath(searchParams.get(LOGIN_RETURN_PARAM));
   // 'Username/Email invalid' for text that is neither, once the field was left or sent.
   const [nameChecked, setNameChecked] = useState(false);
   const nameInvalid = nameChecked && username.trim() !== '' && !isLoginName(username.trim());

@@ -10,8 +10,8 @@ import { ListToolbar, ToolbarSelect } from '../../src/ui/list-toolbar';
 import { ModelCard } from '../../src/ui/model-card';
 import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
+import { SORT_PARAM } from '../../shared/page-query';
 
-const SORT_PARAM = 'sort';
 const SORTS: readonly ModelSort[] = ['name', 'newest', 'rating'];
 const isSort = (value: string | undefined): value is ModelSort => SORTS.includes(value as ModelSort);
 

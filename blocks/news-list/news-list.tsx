@@ -17,6 +17,7 @@ import { PagedGrid } from '../../src/ui/paged-grid';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { Section } from '../../src/ui/section';
 import { NEWS_PREVIEW_LENGTH, truncateWords } from '../../src/ui/truncate';
+import { NEWS_FILTER_PARAMS } from '../../shared/page-query';
 
 /** One preview per row on phones, two side by side from tablets on. */
 const SPANS: ColumnSpans = { xs: 12, md: 6 };
@@ -153,7 +154,7 @@ function PostPreview({ post, priority }: { post: Post; priority: boolean }) {
 export default function NewsList({ heading, showCategories, recentCount }: BlockProps<typeof newsList>) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const query = useListQuery({ filterKeys: ['category'] });
+  const query = useListQuery({ filterKeys: NEWS_FILTER_PARAMS });
   const category = query.filters.category;
   const { data, error, isLoading, mutate } = usePosts({ page: query.page, size: query.size, category });
   const categories = useCategories();

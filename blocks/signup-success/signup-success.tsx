@@ -9,6 +9,7 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { ButtonLink, Button } from '../../src/ui/button';
 import { FormColumn } from '../../src/ui/form-layout';
 import { up } from '../../src/theme/breakpoints';
+import { PAYMENT_TOKEN_PARAM } from '../../shared/page-query';
 
 /** The lookup runs first after 2 s and, on failure, once more after 10 s. */
 export const FIRST_LOOKUP_MS = 2_000;
@@ -27,7 +28,7 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
   const localized = useLocalized();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const token = query.get('x_ans_token');
+  const token = query.get(PAYMENT_TOKEN_PARAM);
   const { paymentByToken } = useSignupApi();
   const [view, setView] = useState<View>(token ? { kind: 'checking' } : { kind: 'missing' });
   const [password, setPassword] = useState<string | null>(null);

@@ -17,8 +17,7 @@ import { humanize, ListToolbar, type ActiveFilter } from '../../src/ui/list-tool
 import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
-
-const FILTER_KEYS = ['tag', 'model', 'channel', 'place', 'y', 'm'] as const;
+import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
 /** `/updates/{contentType}`: the path segment (plural or singular) -> the list it shows. */
 const ROUTE_SOURCES: Record<string, Exclude<UpdateListSource, 'updates'>> = {
@@ -72,7 +71,7 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
   const routeSource = source === 'updates' && contentType ? ROUTE_SOURCES[contentType.toLowerCase()] : undefined;
   const list: UpdateListSource = routeSource ?? source;
 
-  const query = useListQuery({ filterKeys: FILTER_KEYS });
+  const query = useListQuery({ filterKeys: UPDATE_FILTER_PARAMS });
   const filters: UpdateListFilters = {
     tag: query.filters.tag,
     model: query.filters.model,

@@ -12,7 +12,6 @@ import { body } from './validate';
 import { FavouriteBody, FavouriteModelBody, RatingBody } from '../../schemas/api/requests';
 import { optionalUser, requireUser } from '../auth/middleware';
 import { modelsWithCounts, toUpdates } from './serialize';
-import { perAddress } from '../auth/limits';
 import { mayFavouriteModels } from '../../shared/roles';
 
 export function memberRouter(ctx: AppContext): Router {
@@ -80,7 +79,7 @@ export function memberRouter(ctx: AppContext): Router {
     send(res, await statistic(id, req.user!.id));
   });
 
-  const views = perAddress(ctx, 120);
+  const views = ctx.limits.perAddress('views');
   r.post('/stats/:id/view', views, async (req, res) => {
     const id = idParam(req);
     if (!(await addUpdateView(ctx, id))) throw notFound('Update');

@@ -6,7 +6,6 @@ import { HttpError, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { PurchaseBody } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
-import { perAddress } from '../auth/limits';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
 import { singleUpdateArticleId } from '../queries/articles';
@@ -17,7 +16,7 @@ export function purchasesRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireUser(ctx);
 
-  r.post('/payment/purchase', perAddress(ctx, 10), auth, async (req, res) => {
+  r.post('/payment/purchase', ctx.limits.perAddress('purchase'), auth, async (req, res) => {
     const input = body(req, PurchaseBody);
     const config = await ctx.configs.active();
     if (!config.core.payment.updatePurchase) throw new HttpError(403, 'purchase_disabled', 'Single-update purchases are not enabled');

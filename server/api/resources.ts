@@ -13,7 +13,6 @@ import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, Reso
 import { requireStaff } from '../auth/middleware';
 import { constraintViolation } from '../db/constraint-violation';
 import { Id } from '../../schemas/api/common';
-import { perAddress } from '../auth/limits';
 import {
   affiliateCampaignExists,
   deleteResource,
@@ -143,7 +142,7 @@ async function list(ctx: AppContext, res: Resource, req: Request) {
 export function resourcesRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
-  const forms = perAddress(ctx, 5);
+  const forms = ctx.limits.perAddress('forms');
 
   // Public: the subscription plans for the signup page.
   r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
@@ -169,7 +168,7 @@ export function resourcesRouter(ctx: AppContext): Router {
   });
 
   // A referral: affiliateId is the link id, a dash and 8 random characters.
-  r.post('/affiliateentries', perAddress(ctx, 30), async (req, res) => {
+  r.post('/affiliateentries', ctx.limits.perAddress('affiliateEntries'), async (req, res) => {
     const { affiliateLink, referrer } = body(req, AffiliateEntryBody);
     if (!(await affiliateCampaignExists(ctx, affiliateLink))) throw notFound('Affiliate campaign');
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

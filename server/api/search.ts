@@ -7,16 +7,15 @@ import { ListSizeQuery, SearchQuery } from '../../schemas/api/requests';
 import type { AppContext } from '../context';
 import { listSize, send, sendList } from './http';
 import { modelsWithCounts, toPlace, toUpdates } from './serialize';
-import { matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchSuggestions } from '../queries/search-results';
+import { matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions } from '../queries/search-results';
 import { searchTokens } from '../db/dialect';
-import { foldAccents } from '../../shared/fold-accents';
 import { optionalUser } from '../auth/middleware';
 
 export function searchRouter(ctx: AppContext): Router {
   const r = Router();
   const sizeQuery = validQuery(ListSizeQuery);
 
-  r.get('/search/:term', validQuery(SearchQuery), optionalUser(ctx), async (req, res) => {
+  r.get('/search/:term', ctx.limits.perAddress('search'), validQuery(SearchQuery), optionalUser(ctx), async (req, res) => {
     const q = queryOf(req, SearchQuery);
     const term = String(req.params.term).slice(0, 100);
     const size = listSize(q, 10);
@@ -30,14 +29,14 @@ export function searchRouter(ctx: AppContext): Router {
       matchingUpdates(ctx, ['video', 'dvd'], term, size).then((rows) => toUpdates(ctx.db, rows, user)),
     ]);
     const data = { models: await modelsWithCounts(ctx, models), galleries, videos, places: places.map((p) => toPlace(p)) };
-    // Remember the term for "most searched" (normalized, so "Beach" and "beach" count together).
-    const key = foldAccents(term).trim().replace(/\s+/g, ' ').slice(0, 64);
-    // ?record=0 (live results while typing) keeps partial words out of "most searched".
-    if (q.record !== '0' && key.length >= 2 && (data.models.length || data.galleries.length || data.videos.length || data.places.length)) await recordSearch(ctx, key);
+    // "Most searched" counts terms that found something, once per client and day, so nobody can
+    // pump a term to the top; ?record=0 (live results while typing) keeps partial words out.
+    const key = searchedTermKey(term);
+    if (q.record !== '0' && key && (data.models.length || data.galleries.length || data.videos.length || data.places.length)) await recordSearch(ctx, key, ctx.limits.clientId(req));
     send(res, data);
   });
 
-  r.get('/searchMetadata/simple', sizeQuery, async (req, res) => {
+  r.get('/searchMetadata/simple', ctx.limits.perAddress('searchMetadata'), sizeQuery, async (req, res) => {
     const size = listSize(queryOf(req, ListSizeQuery), 6);
     send(res, await ctx.cache.get(`search-metadata:${size}:${(await ctx.configs.active()).core.fsk12.hideHardcoreUpdates}`, () => metadata(size)));
   });

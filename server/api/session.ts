@@ -7,7 +7,7 @@ import { body } from './validate';
 import { LoginBody } from '../../schemas/api/requests';
 import { createSession, revokeSession } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
-import { AccountLimiter, perAddress } from '../auth/limits';
+import { accountKey } from '../auth/limits';
 import { requireUser } from '../auth/middleware';
 import { membershipOf } from '../auth/membership';
 import { loginAccount } from '../queries/users';
@@ -17,19 +17,19 @@ export const userHash = (ctx: AppContext, userId: number) => crypto.createHmac('
 
 export function sessionRouter(ctx: AppContext): Router {
   const r = Router();
-  const accounts = new AccountLimiter();
   const auth = requireUser(ctx);
 
-  r.post('/login', perAddress(ctx, 20), async (req, res) => {
+  r.post('/login', ctx.limits.perAddress('login'), async (req, res) => {
     const { username, password } = body(req, LoginBody, { message: 'Username/Email invalid' });
-    const key = username.trim().toLowerCase();
-    accounts.check(key);
-    const user = await loginAccount(ctx, key);
+    const identifier = username.trim().toLowerCase();
+    const user = await loginAccount(ctx, identifier);
+    // Failures count per account, so guesses by username and by email add up.
+    const account = accountKey(user?.id, identifier);
+    await ctx.limits.loginAttempt(account, res);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      accounts.fail(key);
       throw new HttpError(401, 'invalid_credentials', 'Username or password wrong');
     }
-    accounts.succeed(key);
+    await ctx.limits.loginSucceeded(account);
     const token = await createSession(ctx.db, user.id);
     send(res, { token, hash: userHash(ctx, user.id) });
   });

@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/api/requests';
-import { perAddress } from '../auth/limits';
 import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
@@ -33,7 +32,7 @@ export function signupRouter(ctx: AppContext): Router {
 
   const taken = (username?: string, email?: string) => accountsTaken(ctx, username, email);
 
-  r.post('/signup/userExists', perAddress(ctx, 60), async (req, res) => {
+  r.post('/signup/userExists', ctx.limits.perAddress('userExists'), async (req, res) => {
     const q = body(req, UserExistsBody, { message: 'Send one field: username or email' });
     const t = await taken(q.username, q.email);
     send(res, { exists: t.username || t.email });
@@ -97,7 +96,7 @@ export function signupRouter(ctx: AppContext): Router {
     send(res, await startPayment(ctx, payment, provider), 201);
   };
 
-  const limit = perAddress(ctx, 10);
+  const limit = ctx.limits.perAddress('signup');
   const user = optionalUser(ctx);
   r.post('/register', limit, user, register(false));
   r.put('/userregister', limit, user, register(false));
@@ -110,7 +109,7 @@ export function signupRouter(ctx: AppContext): Router {
     send(res, { outcome });
   });
 
-  r.get('/getPaymentByToken/:token', perAddress(ctx, 60), async (req, res) => {
+  r.get('/getPaymentByToken/:token', ctx.limits.perAddress('paymentLookup'), async (req, res) => {
     const p = await paymentStatus(ctx, String(req.params.token));
     if (!p) throw notFound('Payment');
     send(res, p);

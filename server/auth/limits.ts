@@ -1,40 +1,225 @@
-// Rate limits. Per address via express-rate-limit; failed logins also per account. Both use
-// process memory: with several app processes, move them to a shared store (Redis) as design.md says.
-import rateLimit from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+// Rate limits and login lockouts, counted by rate-limiter-flexible: in this process's memory, or,
+// with REDIS_URL, in Redis, so every process counts together and spreading requests over processes
+// gains nothing. Redis being away never fails a request: each Redis counter falls back to an
+// in-memory one (the library's insurance limiter) until Redis answers again.
+//
+// Clients are told apart by address: the socket's, or X-Forwarded-For only from the proxies named
+// in TRUST_PROXY (express's `req.ip`). IPv6 clients count per /64, the block one subscriber gets.
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { createClient } from 'redis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http-error';
 import type { Env } from '../env';
 
-const handler: Parameters<typeof rateLimit>[0] extends infer O ? (O extends { handler?: infer H } ? H : never) : never = (_req, _res, next) =>
-  next(new HttpError(429, 'rate_limited', 'Too many requests, please wait a minute and try again'));
-
-export function perAddress(ctx: { env: Pick<Env, 'DISABLE_RATE_LIMITS'> }, limit: number, windowMs = 60_000): RequestHandler {
-  if (ctx.env.DISABLE_RATE_LIMITS) return (_req, _res, next) => next();
-  return rateLimit({ windowMs, limit, standardHeaders: 'draft-7', legacyHeaders: false, handler });
+interface Limit {
+  points: number;
+  seconds: number;
+  message: string;
 }
 
-/** Failed logins per account: after `max` failures in `windowMs` the account is locked for the rest of the window. */
-export class AccountLimiter {
-  private failures = new Map<string, number[]>();
-  constructor(
-    private max = 5,
-    private windowMs = 15 * 60_000,
-  ) {}
-  private recent(key: string, now: number) {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    this.failures.set(key, list);
-    return list;
-  }
-  check(key: string, now = Date.now()) {
-    if (this.recent(key, now).length >= this.max) {
-      throw new HttpError(429, 'rate_limited', 'Too many failed logins for this account, please try again in 15 minutes');
+const perMinute = (points: number, what: string): Limit => ({ points, seconds: 60, message: `Too many ${what}, please wait a minute and try again` });
+
+/** Per client address and minute: well above what a person does, well below what a script does. */
+export const ADDRESS_LIMITS = {
+  login: perMinute(20, 'requests'),
+  signup: perMinute(10, 'signup attempts'),
+  userExists: perMinute(30, 'account checks'),
+  paymentLookup: perMinute(30, 'payment lookups'),
+  // The header's search asks as the visitor types.
+  search: perMinute(120, 'searches'),
+  searchMetadata: perMinute(60, 'requests'),
+  purchase: perMinute(10, 'purchase attempts'),
+  forms: perMinute(5, 'messages'),
+  affiliateEntries: perMinute(30, 'requests'),
+  views: perMinute(120, 'requests'),
+  // Visitor pages the page cache did not have: each server render costs 100 ms or more of CPU.
+  // Browsing renders one page per visit (later pages render in the browser).
+  pageRender: perMinute(30, 'page requests'),
+} satisfies Record<string, Limit>;
+
+export type AddressLimit = keyof typeof ADDRESS_LIMITS;
+
+/** Failed logins per account, whatever identifier was typed: then the account is locked for the rest of the window. */
+export const LOGIN_LOCKOUT: Limit = { points: 5, seconds: 15 * 60, message: 'Too many failed logins for this account, please try again in 15 minutes' };
+
+/** A request over its limit: what to tell the client and when to come back. */
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** Server renders call the API with the visitor's address in this header, signed so nobody else can set it. */
+const RENDER_CLIENT_HEADER = 'x-render-client';
+
+/** The counting key of an address: IPv4 as it is, IPv6 by its /64 network. */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!net.isIPv6(address)) return address;
+  const bare = address.split('%')[0]!;
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head, tail] = bare.split('::') as [string, string | undefined];
+  const front = groups(head);
+  const full = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+export interface LimitsOptions {
+  env: Pick<Env, 'REDIS_URL' | 'RATE_LIMIT_PREFIX' | 'DISABLE_RATE_LIMITS'>;
+  logger: Logger;
+  /** A server secret: signs the render header and makes the client ids of "most searched". */
+  secret: string;
+}
+
+export class Limits {
+  private redis?: ReturnType<typeof createClient>;
+  private connecting?: Promise<boolean>;
+  private limiters = new Map<string, RateLimiterAbstract>();
+  private key: Buffer;
+
+  constructor(private options: LimitsOptions) {
+    this.key = crypto.createHmac('sha256', options.secret).update('limits').digest();
+    const url = options.env.REDIS_URL;
+    if (url) {
+      // No offline queue: while Redis is away a command fails at once and the in-memory stand-in counts.
+      this.redis = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 3000, reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 10_000) } });
+      this.redis.on('error', (err: unknown) => options.logger.warn({ err: String(err) }, 'redis (rate limits) error'));
     }
   }
-  fail(key: string, now = Date.now()) {
-    this.recent(key, now).push(now);
-    if (this.failures.size > 100_000) this.failures.clear(); // bound memory under a spray attack
+
+  /** With REDIS_URL: resolves true once Redis is connected, false after `timeoutMs` (it keeps trying; memory counts meanwhile). */
+  async connect(timeoutMs = 5000): Promise<boolean> {
+    const redis = this.redis;
+    if (!redis) return false;
+    this.connecting ??= redis.connect().then(
+      () => {
+        this.options.logger.info('rate limits and login lockouts shared through redis');
+        return true;
+      },
+      (err: unknown) => {
+        this.options.logger.warn({ err: String(err) }, 'redis (rate limits) unavailable: limits count in this process');
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const ok = await Promise.race([this.connecting, timeout]);
+    clearTimeout(timer);
+    return ok;
   }
-  succeed(key: string) {
-    this.failures.delete(key);
+
+  async close(): Promise<void> {
+    const redis = this.redis;
+    if (!redis?.isOpen) return;
+    // Nothing waits in a queue (there is none): a connection still trying to reach Redis just stops.
+    if (redis.isReady) await redis.close().catch(() => redis.destroy());
+    else redis.destroy();
   }
+
+  /** The client's address: a server render's visitor (signed header), else `req.ip`. */
+  clientAddress(req: Request): string {
+    const header = req.headers[RENDER_CLIENT_HEADER];
+    if (typeof header === 'string') {
+      const [address = '', signature = ''] = header.split(' ');
+      if (net.isIP(address) && safeEqual(signature, this.sign(address))) return address;
+    }
+    return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  }
+
+  /** Headers for a server render's own API calls: they count for the visitor, not for the server. */
+  renderHeaders(req: Request): Record<string, string> {
+    const address = this.clientAddress(req);
+    return net.isIP(address) ? { [RENDER_CLIENT_HEADER]: `${address} ${this.sign(address)}` } : {};
+  }
+
+  /** A pseudonymous id of the client's address (no address is stored). */
+  clientId(req: Request): string {
+    return crypto.createHmac('sha256', this.key).update(`client ${addressKey(this.clientAddress(req))}`).digest('base64url').slice(0, 22);
+  }
+
+  /** Counts one request of `req`'s address against `name`; the refusal once over the limit (never with DISABLE_RATE_LIMITS). */
+  async take(name: AddressLimit, req: Request, res?: Response): Promise<Refusal | undefined> {
+    if (this.options.env.DISABLE_RATE_LIMITS) return undefined;
+    const limit = ADDRESS_LIMITS[name];
+    const outcome = await this.consume(this.limiter(name, limit), addressKey(this.clientAddress(req)));
+    if (res) {
+      res.setHeader('RateLimit-Policy', `${limit.points};w=${limit.seconds}`);
+      res.setHeader('RateLimit', `limit=${limit.points}, remaining=${outcome.remainingPoints}, reset=${Math.ceil(outcome.msBeforeNext / 1000)}`);
+    }
+    return outcome.allowed ? undefined : { message: limit.message, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+  }
+
+  /** Middleware: answers 429 `rate_limited` once the address is over `name`'s limit. */
+  perAddress(name: AddressLimit): RequestHandler {
+    if (this.options.env.DISABLE_RATE_LIMITS) return (_req, _res, next) => next();
+    return async (req, res, next) => {
+      const refusal = await this.take(name, req, res);
+      if (refusal) throw tooMany(res, refusal);
+      next();
+    };
+  }
+
+  /**
+   * One login attempt on an account (see `accountKey`): counted before the password is checked, so
+   * parallel guesses cannot slip past the limit; refused with 429 once the account is locked.
+   */
+  async loginAttempt(account: string, res: Response): Promise<void> {
+    const outcome = await this.consume(this.limiter('login-failures', LOGIN_LOCKOUT), account);
+    if (!outcome.allowed) throw tooMany(res, { message: LOGIN_LOCKOUT.message, retryAfterSeconds: Math.ceil(outcome.msBeforeNext / 1000) });
+  }
+
+  /** A successful login clears the account's failures. */
+  async loginSucceeded(account: string): Promise<void> {
+    await this.limiter('login-failures', LOGIN_LOCKOUT)
+      .delete(account)
+      .catch((err: unknown) => this.options.logger.warn({ err: String(err) }, 'could not clear failed logins'));
+  }
+
+  private sign(address: string): string {
+    return crypto.createHmac('sha256', this.key).update(`render ${address}`).digest('base64url');
+  }
+
+  private limiter(name: string, limit: Pick<Limit, 'points' | 'seconds'>): RateLimiterAbstract {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const settings = { keyPrefix: `${this.options.env.RATE_LIMIT_PREFIX}:${name}`, points: limit.points, duration: limit.seconds };
+      const memory = new RateLimiterMemory(settings);
+      limiter = this.redis ? new RateLimiterRedis({ ...settings, storeClient: this.redis, useRedisPackage: true, insuranceLimiter: memory }) : memory;
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  private async consume(limiter: RateLimiterAbstract, key: string): Promise<{ allowed: boolean; remainingPoints: number; msBeforeNext: number }> {
+    try {
+      const res = await limiter.consume(key);
+      return { allowed: true, remainingPoints: res.remainingPoints, msBeforeNext: res.msBeforeNext };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, remainingPoints: 0, msBeforeNext: rejection.msBeforeNext };
+      // Not a refusal but a failing store (the memory stand-in should have answered): let the request through.
+      this.options.logger.error({ err: String(rejection) }, 'rate limit store failed');
+      return { allowed: true, remainingPoints: 0, msBeforeNext: 0 };
+    }
+  }
+}
+
+/** The lockout key of a login: the account's id, or, for an identifier no account has, a hash of it (locked alike, so probing shows nothing). */
+export const accountKey = (userId: number | undefined, identifier: string) =>
+  userId !== undefined ? `user:${userId}` : `unknown:${crypto.createHash('sha256').update(identifier).digest('base64url').slice(0, 22)}`;
+
+function tooMany(res: Response, refusal: Refusal): HttpError {
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  return new HttpError(429, 'rate_limited', refusal.message);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }

@@ -382,12 +382,25 @@ const v005: Builder = async (db, d) => {
   await db.updateTable('payments').set({ password_hash: '' }).where('status', 'in', ['declined', 'failed']).execute();
 };
 
+// "Most searched" counts a term once per client and day: one row per (day, term, client), the
+// older days deleted as the days pass.
+const v006: Builder = async (db) => {
+  await db.schema
+    .createTable('search_clients')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('term', 'varchar(64)', (c) => c.notNull())
+    .addColumn('client', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_clients_pk', ['day', 'term', 'client'])
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
   '003_update_purchases': v003,
   '004_config_previews_and_versions': v004,
   '005_voucher_claims': v005,
+  '006_search_clients': v006,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -240,6 +240,8 @@ export interface AffiliateEntriesTable {
   created_at: string;
 }
 export interface SearchesTable { id: Id; term: string; count: number; last_searched_at: string }
+/** Who searched what today, as a pseudonymous client id: "most searched" counts each once. */
+export interface SearchClientsTable { day: string; term: string; client: string }
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
 export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
@@ -278,6 +280,7 @@ export interface Database {
   affiliate_campaigns: AffiliateCampaignsTable;
   affiliate_entries: AffiliateEntriesTable;
   searches: SearchesTable;
+  search_clients: SearchClientsTable;
   search_docs: SearchDocsTable;
   usercomments: UserCommentsTable;
   correspondingupdates: CorrespondingUpdatesTable;

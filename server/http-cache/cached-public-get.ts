@@ -20,6 +20,8 @@ export interface CachedPublicGetOptions {
   varyCookies?: string[];
   /** Query parameters that make a request personal (preview, studio frame): never cached. */
   bypassQuery?: string[];
+  /** The URL part of the key (default: the whole URL, query included). */
+  urlOf?: (req: Request) => string;
   /** The language part of the key (default: the first tag of Accept-Language). */
   localeOf?: (req: Request) => string;
   /** Cache-Control of cached responses (default: revalidate every time; the 304 is cheap). */
@@ -68,10 +70,11 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
   const cacheControl = options.cacheControl ?? PUBLIC_CACHE_CONTROL;
   const vary = ['Accept-Encoding', ...(options.vary ?? ['Accept-Language']), ...(options.varyCookies?.length ? ['Cookie'] : [])].join(', ');
   const localeOf = options.localeOf ?? firstLanguage;
+  const urlOf = options.urlOf ?? ((req: Request) => req.originalUrl);
   const maxBody = options.maxBodyBytes ?? 2 * 1024 * 1024;
 
   const keyOf = (req: Request) =>
-    [req.originalUrl, localeOf(req), ...(options.varyCookies ?? []).map((name) => cookieValue(req.headers.cookie, name))].join('\u0000');
+    [urlOf(req), localeOf(req), ...(options.varyCookies ?? []).map((name) => cookieValue(req.headers.cookie, name))].join('\u0000');
 
   const serve = (req: Request, res: Response, key: string, hit: CachedResponse) => {
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);

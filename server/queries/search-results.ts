@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { ModelRow, NamedRow, UpdateRow } from '../db/schema';
 import { searchTokens } from '../db/dialect';
+import { foldAccents } from '../../shared/fold-accents';
 import { visibleUpdates } from './visible-updates';
 
 const keepOrder = <T extends { id: number }>(ids: number[], rows: T[]) => {
@@ -40,12 +41,39 @@ export async function matchingUpdates(ctx: AppContext, kinds: string[], term: st
   return keepOrder(ids, rows).slice(0, size);
 }
 
-/** Counts a search of a normalized term for "most searched". */
-export async function recordSearch(ctx: AppContext, term: string): Promise<void> {
+/** Longest term "most searched" keeps: longer ones are sentences or junk, not what people look for. */
+export const SEARCHED_TERM_MAX = 40;
+
+/** A term as "most searched" counts it ("  Jardín   Sol" -> "jardin sol"), or null when too short or too long. */
+export function searchedTermKey(term: string): string | null {
+  const key = foldAccents(term).trim().replace(/\s+/g, ' ');
+  return key.length >= 2 && key.length <= SEARCHED_TERM_MAX ? key : null;
+}
+
+/** The day whose rows of `search_clients` this process last cleared away, per database. */
+const purgedBefore = new WeakMap<object, string>();
+
+/**
+ * Counts a search of a normalized term for "most searched": once per client (a pseudonymous id of
+ * its address) and day, so repeating a search does not move the term up.
+ */
+export async function recordSearch(ctx: AppContext, term: string, client: string): Promise<void> {
+  const now = ctx.now();
+  const day = now.slice(0, 10);
+  if (purgedBefore.get(ctx.db) !== day) {
+    purgedBefore.set(ctx.db, day);
+    await ctx.db.deleteFrom('search_clients').where('day', '<', day).execute();
+  }
+  const first = await ctx.db
+    .insertInto('search_clients')
+    .values({ day, term, client })
+    .onConflict((oc) => oc.columns(['day', 'term', 'client']).doNothing())
+    .executeTakeFirst();
+  if (!Number(first.numInsertedOrUpdatedRows ?? 0)) return;
   await ctx.db
     .insertInto('searches')
-    .values({ term, count: 1, last_searched_at: ctx.now() })
-    .onConflict((oc) => oc.column('term').doUpdateSet({ count: sql`searches.count + 1`, last_searched_at: ctx.now() }))
+    .values({ term, count: 1, last_searched_at: now })
+    .onConflict((oc) => oc.column('term').doUpdateSet({ count: sql`searches.count + 1`, last_searched_at: now }))
     .execute();
 }
 

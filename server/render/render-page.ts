@@ -7,11 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
+import type { Refusal } from '../auth/limits';
 import type { render as renderEntry } from '../../app/entry-server';
 import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';
 import { skipCache } from '../http-cache';
+import { pageUrlOf } from '../../shared/page-query';
 
 export interface ServerEntry {
   render: typeof renderEntry;
@@ -53,6 +55,15 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | nul
   };
 }
 
+/** The page a visitor over the render limit gets instead: plain HTML, never cached. */
+function sendTooMany(res: Response, refusal: Refusal) {
+  res.status(429);
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Too many requests</title></head>
+<body><h1>Too many requests</h1><p>${refusal.message}.</p></body></html>`);
+}
+
 export function renderPage(ctx: AppContext, options: RenderPageOptions): RequestHandler {
   const indexFile = path.join(options.clientDir, 'index.html');
   const bundleFile = path.join(options.ssrDir, 'entry-server.mjs');
@@ -87,15 +98,23 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
       sendIndex(res);
       return;
     }
+    // A page the cache did not have costs a render: limited per address, answered in plain HTML.
+    const refusal = await ctx.limits.take('pageRender', req);
+    if (refusal) {
+      sendTooMany(res, refusal);
+      return;
+    }
     try {
       const config = await ctx.configs.active();
       const manifest = readViteManifest();
       const result = await server.render({
-        url: req.originalUrl,
+        // Only the parameters pages read, as in the page cache's key: the cached copy is this render.
+        url: pageUrlOf(req.originalUrl),
         config,
         cookies: parseCookies(req.headers.cookie),
         apiOrigin: ownOrigin(req),
-        apiHeaders: req.ip ? { 'x-forwarded-for': req.ip } : {},
+        // The render's API calls count for this visitor, not for the server itself.
+        apiHeaders: ctx.limits.renderHeaders(req),
         template,
         headTags: manifest ? (page) => preloadTags(manifest, page) : undefined,
         sanitizeHtml: sanitizePostHtml,

@@ -3,7 +3,7 @@
 // `locale` cookie on the server, local storage in the browser), then the configured default.
 import type { SiteConfig } from '../../schemas/config/site-config';
 import { buildRouteTable } from '../../shared/route-table';
-import { LANG_QUERY_PARAM } from '../seo/page-head';
+import { LANG_QUERY_PARAM } from '../../shared/page-query';
 import { permaLinkOf } from '../../shared/locales';
 
 /** The locale a URL asks for, if any. */

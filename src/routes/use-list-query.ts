@@ -5,9 +5,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../config/site-config-context';
+import { PAGE_PARAM, SIZE_PARAM } from '../../shared/page-query';
 
-export const PAGE_PARAM = 'p';
-export const SIZE_PARAM = 's';
+export { PAGE_PARAM, SIZE_PARAM };
 
 /** The configured page sizes (`core.paging.pageSize1..3`, 24/48/96 by default), ascending, distinct. */
 export function usePageSizes(): number[] {

@@ -7,10 +7,10 @@ import { useSiteConfig } from '../config/site-config-context';
 import { bcp47Of, permaLinkOf } from '../../shared/locales';
 import { useLocalized } from '../i18n/use-localized';
 import { pageMetaAtom } from './page-meta';
+import { LANG_QUERY_PARAM, NEWS_FILTER_PARAMS, PAGE_PARAM, SIZE_PARAM, UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
 /** Query parameters that make a different page for search engines (paging and filters). */
-const CANONICAL_PARAMS = ['p', 's', 'tag', 'category', 'y', 'm', 'model', 'channel', 'place'];
-export const LANG_QUERY_PARAM = 'lang';
+const CANONICAL_PARAMS = [PAGE_PARAM, SIZE_PARAM, ...UPDATE_FILTER_PARAMS, ...NEWS_FILTER_PARAMS];
 
 export function canonicalSearch(search: string): string {
   const from = new URLSearchParams(search);

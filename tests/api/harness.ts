@@ -53,7 +53,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number } = {}): Promise<TestServer> {
+export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   let databaseUrl = path.join(dataDir, 'site.db');
   let pgSchema: string | undefined;
@@ -68,7 +68,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
   const { ctx, close } = await boot({
     // The environment as the server would parse it; per-address limits would trip over the many
     // calls from 127.0.0.1, so one suite only turns them on.
-    env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1' }),
+    env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1', ...options.env }),
     config: loadConfigFile('site-configs/default.json'),
     databaseUrl,
     pgSchema,
@@ -78,6 +78,8 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
     logger: pino({ level: 'silent' }),
   });
+  // Redis only when a suite asks for it (with its own key prefix), never from the shell's environment.
+  if (options.env?.REDIS_URL) await ctx.limits.connect();
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -119,6 +121,18 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server of a suite: started before its tests, closed after them. */
+export function suiteServer(backend: Backend, options: Parameters<typeof startServer>[1] = {}): () => TestServer {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await startServer(backend, options);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+  return () => s!;
 }
 
 /** A user made directly in the database (role 1 member, 2 staff), optionally with an active subscription. */

@@ -11,7 +11,7 @@ import { databaseUrlOf, EnvError, EnvSchema, envReference, loadEnv, parseEnv, ss
 describe('parseEnv', () => {
   it('fills every default when nothing is set, and treats empty values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: 'data', PG_POOL_SIZE: 10, LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', HTTP_CACHE: true, PAYMENT_SANDBOX: true, DEMO_ACCOUNTS: true, SEED_DEMO_CONTENT: true, DISABLE_RATE_LIMITS: false, AGGREGATE_CACHE_MS: 60_000 });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: 'data', PG_POOL_SIZE: 10, LOG_LEVEL: 'info', TRUST_PROXY: false, RATE_LIMIT_PREFIX: 'site:limits', HTTP_CACHE: true, PAYMENT_SANDBOX: true, DEMO_ACCOUNTS: true, SEED_DEMO_CONTENT: true, DISABLE_RATE_LIMITS: false, AGGREGATE_CACHE_MS: 60_000 });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
   });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageUrlOf } from './page-query';
+
+describe('pageUrlOf', () => {
+  it('keeps the path and the parameters pages read, in one order, first value each', () => {
+    expect(pageUrlOf('/')).toBe('/');
+    expect(pageUrlOf('/?cb=1&utm_source=x')).toBe('/');
+    expect(pageUrlOf('/updates?y=2024&tag=beach&cb=2&p=3')).toBe('/updates?p=3&tag=beach&y=2024');
+    expect(pageUrlOf('/models?sort=name&sort=rating&s=')).toBe('/models?sort=name');
+    expect(pageUrlOf('/signupSuccess?x_ans_token=abc&lang=de')).toBe('/signupSuccess?lang=de&x_ans_token=abc');
+    expect(pageUrlOf('/search/sun%20set?q=x')).toBe('/search/sun%20set');
+    expect(pageUrlOf('//models?p=1')).toBe('//models?p=1');
+  });
+});

@@ -1,0 +1,48 @@
+// The query parameters a page reads, in one place: the blocks and hooks that read them take their
+// names from here, and the server keeps only these in a page's cache key and render, so unknown
+// parameters (`/?cb=1`, `/?cb=2`, ...) cannot each force a fresh server render.
+
+/** A paginated list's page (0-based) and size (`src/routes/use-list-query.ts`). */
+export const PAGE_PARAM = 'p';
+export const SIZE_PARAM = 's';
+/** The update lists' filters (updateGrid). */
+export const UPDATE_FILTER_PARAMS = ['tag', 'model', 'channel', 'place', 'y', 'm'] as const;
+/** The news list's filter (newsList). */
+export const NEWS_FILTER_PARAMS = ['category'] as const;
+/** The model list's order (modelGrid). */
+export const SORT_PARAM = 'sort';
+/** An hreflang link's language (`?lang=de`). */
+export const LANG_QUERY_PARAM = 'lang';
+/** The payment a signup-success page looks up. */
+export const PAYMENT_TOKEN_PARAM = 'x_ans_token';
+/** Where the login page returns to. */
+export const LOGIN_RETURN_PARAM = 'from';
+
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  PAGE_PARAM,
+  SIZE_PARAM,
+  ...UPDATE_FILTER_PARAMS,
+  ...NEWS_FILTER_PARAMS,
+  SORT_PARAM,
+  LANG_QUERY_PARAM,
+  PAYMENT_TOKEN_PARAM,
+  LOGIN_RETURN_PARAM,
+];
+
+/**
+ * The page a URL shows: its path and the page parameters it carries, in a fixed order, first value
+ * each, empty ones left out (every reader treats an empty value as a missing one).
+ */
+export function pageUrlOf(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const given = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,304 @@
+// @vitest-environment node
+// Limits that hold, tried as an attacker would: a forged X-Forwarded-For, guessing a password by
+// username and then by email, guesses in parallel, cache-busting query strings, pumping a search
+// term, and spreading requests over two processes that share Redis.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createUser, startServer, suiteServer, useRealNetwork, type TestServer } from './harness';
+import { createApp } from '../../server/app';
+import { ADDRESS_LIMITS, LOGIN_LOCKOUT, Limits } from '../../server/auth/limits';
+import type { AppContext } from '../../server/context';
+import type { ServerEntry } from '../../server/render/render-page';
+import { loadEnv } from '../../server/env';
+
+useRealNetwork();
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Starts another app ("process") on a context; its own limits unless the context says otherwise. */
+async function listen(ctx: AppContext, options: Parameters<typeof createApp>[1] = {}) {
+  const app = createApp(ctx, { clientDir: path.join(os.tmpdir(), 'limits-test-no-client'), ...options });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+const login = (base: string, username: string, password: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { error?: { code: string; message: string } },
+    headers: r.headers,
+  }));
+
+describe.each(backends)('proxy trust on %s', (backend) => {
+  it('by default believes no X-Forwarded-For (nor a forged render header): rotating it from loopback is still limited', async () => {
+    const s = await startServer(backend, { rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= ADDRESS_LIMITS.login.points; i++) {
+        const forged = { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-render-client': `203.0.113.${i + 1} c2lnbmF0dXJl` };
+        statuses.push((await login(s.url, `ghost${i}`, 'whatever1', forged)).status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+
+  it('with TRUST_PROXY=loopback counts the forwarded address of each client', async () => {
+    const s = await startServer(backend, { rateLimits: true, env: { TRUST_PROXY: 'loopback' } });
+    try {
+      // Thirty clients behind the proxy: none of them is near its own limit.
+      for (let i = 0; i < 30; i++) expect((await login(s.url, `ghost${i}`, 'whatever1', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(401);
+      // One client alone is still limited, by its forwarded address.
+      const statuses: number[] = [];
+      for (let i = 0; i <= ADDRESS_LIMITS.login.points; i++) statuses.push((await login(s.url, `other${i}`, 'whatever1', { 'x-forwarded-for': '198.51.100.7' })).status);
+      expect(statuses.filter((status) => status === 429)).toEqual([429]);
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+});
+
+describe.each(backends)('login lockout on %s', (backend) => {
+  // Per-address limits off: only the per-account lockout is under test.
+  const server = suiteServer(backend);
+
+  it('counts failures by username and by email together: the next attempt by email is locked', async () => {
+    const user = await createUser(server(), 'Lockme');
+    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(server().url, 'lockme', 'wrong-password')).status).toBe(401);
+    const byEmail = await login(server().url, 'LOCKME@example.test', user.password);
+    expect(byEmail.status).toBe(429);
+    expect(byEmail.body.error).toEqual({ code: 'rate_limited', message: 'Too many failed logins for this account, please try again in 15 minutes' });
+    expect(Number(byEmail.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((await login(server().url, 'Lockme', user.password)).status).toBe(429);
+    // Another account is not affected.
+    const other = await createUser(server(), 'notlocked');
+    expect((await login(server().url, 'notlocked', other.password)).status).toBe(200);
+  });
+
+  it('mixing identifiers gains nothing, and a success clears the failures', async () => {
+    const user = await createUser(server(), 'mixer');
+    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, i % 2 ? 'mixer' : 'mixer@example.test', 'wrong-password')).status).toBe(401);
+    expect((await login(server().url, 'mixer@example.test', user.password)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, 'MIXER', 'wrong-password')).status).toBe(401);
+    expect((await login(server().url, 'mixer', user.password)).status).toBe(200);
+  });
+
+  it('lets no more guesses through in parallel than one after the other', async () => {
+    const user = await createUser(server(), 'racer');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server().url, i % 2 ? 'racer' : 'racer@example.test', `guess-${i}-wrong`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_LOCKOUT.points);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LOGIN_LOCKOUT.points);
+    expect((await login(server().url, 'racer', user.password)).status).toBe(429);
+  });
+
+  it('locks an unknown identifier the same way, so probing cannot tell whether an account exists', async () => {
+    const unknown: number[] = [];
+    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) unknown.push((await login(server().url, 'nobody@example.test', 'wrong-password')).status);
+    const known: number[] = [];
+    await createUser(server(), 'somebody');
+    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) known.push((await login(server().url, 'somebody@example.test', 'wrong-password')).status);
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(known).toEqual(unknown);
+  });
+});
+
+describe.each(backends)('per-address limits on %s', (backend) => {
+  // No response cache, so every request reaches its route (as distinct query strings would).
+  const server = suiteServer(backend, { rateLimits: true, env: { HTTP_CACHE: '0' } });
+
+  /** Sends `request` until it is refused; returns the statuses before and the refusal. */
+  async function untilRefused(limit: number, request: (i: number) => Promise<{ status: number; body: any; headers: Headers }>) {
+    const before: number[] = [];
+    for (let i = 0; i < limit; i++) before.push((await request(i)).status);
+    return { before, refused: await request(limit) };
+  }
+
+  it.each([
+    ['search', 'search', () => server().api('/api/search/dunes'), 200, /^Too many searches/],
+    ['search suggestions', 'searchMetadata', () => server().api('/api/searchMetadata/simple'), 200, /^Too many requests/],
+    ['the exists check', 'userExists', (i: number) => server().api('/api/signup/userExists', { method: 'POST', json: { username: `probe${i}` } }), 200, /^Too many account checks/],
+    ['signup', 'signup', () => server().api('/api/register', { method: 'POST', json: {} }), 400, /^Too many signup attempts/],
+    ['payment lookups', 'paymentLookup', (i: number) => server().api(`/api/getPaymentByToken/guess${i}`), 404, /^Too many payment lookups/],
+  ] as const)('limits %s per address with a clear 429', async (_name, limit, request, status, message) => {
+    const { before, refused } = await untilRefused(ADDRESS_LIMITS[limit].points, request);
+    expect(new Set(before)).toEqual(new Set([status]));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.body.error.message).toMatch(message);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  }, 60_000);
+});
+
+describe.each(backends)('"most searched" on %s', (backend) => {
+  // A proxy in front (loopback), so the test can speak as several clients.
+  const server = suiteServer(backend, { env: { TRUST_PROXY: 'loopback' } });
+
+  const search = (term: string, client: string) => server().api(`/api/search/${encodeURIComponent(term)}`, { headers: { 'x-forwarded-for': client } });
+  const counted = async () => Object.fromEntries((await server().ctx.db.selectFrom('searches').select(['term', 'count']).execute()).map((r) => [r.term, Number(r.count)]));
+
+  it('counts a term once per client and day, however often and however it is typed', async () => {
+    for (let i = 0; i < 100; i++) expect((await search(['dunes', 'Dunes', '  DÜNES ', 'dunes'][i % 4]!, '203.0.113.5')).status).toBe(200);
+    expect((await counted()).dunes).toBe(1);
+    // Rotating IPv6 addresses inside one /64 is still one client.
+    await search('dunes', '2001:db8:1:2::1');
+    await search('dunes', '2001:db8:1:2:ffff::9');
+    expect((await counted()).dunes).toBe(2);
+    await search('dunes', '198.51.100.9');
+    expect((await counted()).dunes).toBe(3);
+    const meta = (await server().api('/api/searchMetadata/simple')).body.data;
+    expect(meta.mostSearched).toContainEqual({ term: 'dunes', count: 3 });
+    // No client address is stored, only a pseudonymous id.
+    const clients = await server().ctx.db.selectFrom('search_clients').select('client').execute();
+    expect(clients.length).toBeGreaterThan(0);
+    expect(clients.every((c) => !/\d+\.\d+\.\d+\.\d+|:/.test(c.client))).toBe(true);
+  });
+
+  it('never stores a term without results, nor one longer than 40 characters', async () => {
+    const none = await search('xqzzvw', '203.0.113.6');
+    expect(none.body.data).toEqual({ models: [], galleries: [], videos: [], places: [] });
+    const long = 'dunes '.repeat(84).slice(0, 500);
+    const found = await search(long, '203.0.113.6');
+    expect(found.body.data.places.length).toBeGreaterThan(0);
+    const terms = Object.keys(await counted());
+    expect(terms).not.toContain('xqzzvw');
+    expect(terms.every((term) => term.length <= 40)).toBe(true);
+    expect((await server().api('/api/recentlysearched')).body.data.map((r: { term: string }) => r.term)).not.toContain('xqzzvw');
+  });
+});
+
+describe('page renders', () => {
+  const server = suiteServer('sqlite');
+  let renders: string[];
+  const entry: ServerEntry = {
+    render: async (request) => {
+      renders.push(request.url);
+      return {
+        kind: 'page',
+        status: 200,
+        timings: { record: 0, fetch: 0, passes: 1, shell: 0 },
+        pipe: (out) => {
+          out.write(`<!doctype html><main>page ${request.url}</main>`);
+          out.end();
+        },
+        abort: () => {},
+      };
+    },
+  };
+  const render = { loadEntry: () => Promise.resolve(entry), template: '<!doctype html><div id="root"></div>' };
+
+  it('renders once for 40 requests with distinct unknown query parameters', async () => {
+    renders = [];
+    const pages = await listen(server().ctx, { render });
+    try {
+      const answers = [];
+      for (let i = 0; i < 40; i++) answers.push(await fetch(`${pages.url}/models?cb=${i}&utm_source=x${i}`).then((r) => r.text()));
+      expect(renders).toEqual(['/models']);
+      expect(new Set(answers).size).toBe(1);
+      // Parameters pages read are part of the page: each is its own render, in one canonical order.
+      await fetch(`${pages.url}/models?sort=name&p=2&cb=1`);
+      await fetch(`${pages.url}/models?p=2&sort=name&cb=2`);
+      await fetch(`${pages.url}/models?p=2&p=3&sort=name`);
+      expect(renders).toEqual(['/models', '/models?p=2&sort=name']);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it('answers a client over the render limit with a plain HTML 429, never cached', async () => {
+    renders = [];
+    const env = loadEnv({ ...process.env, DISABLE_RATE_LIMITS: '0' });
+    const ctx: AppContext = { ...server().ctx, env, limits: new Limits({ env, logger: pino({ level: 'silent' }), secret: 'test' }) };
+    const pages = await listen(ctx, { render });
+    try {
+      const limit = ADDRESS_LIMITS.pageRender.points;
+      for (let i = 0; i < limit; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).status).toBe(200);
+      // A page already rendered is still served from the cache.
+      expect((await fetch(`${pages.url}/updates?p=0`)).status).toBe(200);
+      const refused = await fetch(`${pages.url}/updates?p=${limit}`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.text()).toMatch(/<h1>Too many requests<\/h1><p>Too many page requests, please wait a minute and try again\.<\/p>/);
+      expect(renders).toHaveLength(limit);
+    } finally {
+      await pages.close();
+      await ctx.limits.close();
+    }
+  });
+});
+
+describe.each(backends)('two processes sharing Redis on %s', (backend) => {
+  const prefix = `test:limits:${crypto.randomBytes(6).toString('hex')}`;
+  let s: TestServer;
+  let other: Awaited<ReturnType<typeof listen>>;
+  let otherLimits: Limits;
+  beforeAll(async () => {
+    s = await startServer(backend, { rateLimits: true, env: { REDIS_URL, RATE_LIMIT_PREFIX: prefix } });
+    // The second process: the same database and Redis, its own memory.
+    otherLimits = new Limits({ env: s.ctx.env, logger: pino({ level: 'silent' }), secret: s.ctx.secrets.media });
+    expect(await otherLimits.connect()).toBe(true);
+    other = await listen({ ...s.ctx, limits: otherLimits });
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    await otherLimits?.close();
+    await s?.close();
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(keys);
+    await redis.close();
+  });
+
+  it('limits requests split across both processes at the total', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADDRESS_LIMITS.login.points; i++) statuses.push((await login(i % 2 ? other.url : s.url, `ghost${i}`, 'whatever1')).status);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(s.url, 'ghost-a', 'whatever1')).status).toBe(429);
+  }, 60_000);
+
+  it('holds a lockout made through one process on the other', async () => {
+    // The address limit of the test above is spent: wipe it (as a minute passing would).
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    await redis.del(await redis.keys(`${prefix}:login:*`));
+    await redis.close();
+    const user = await createUser(s, 'sharedlock');
+    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(s.url, 'sharedlock', 'wrong-password')).status).toBe(401);
+    const onOther = await login(other.url, 'sharedlock@example.test', user.password);
+    expect(onOther.status).toBe(429);
+    expect(onOther.body.error?.message).toBe(LOGIN_LOCKOUT.message);
+  }, 60_000);
+
+  it('without Redis each process counts alone (what sharing prevents)', async () => {
+    const env = loadEnv({ ...process.env, DISABLE_RATE_LIMITS: '0', REDIS_URL: '' });
+    const alone = [new Limits({ env, logger: pino({ level: 'silent' }), secret: 'a' }), new Limits({ env, logger: pino({ level: 'silent' }), secret: 'b' })];
+    const apps = await Promise.all(alone.map((limits) => listen({ ...s.ctx, env, limits })));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= ADDRESS_LIMITS.login.points; i++) statuses.push((await login(apps[i % 2]!.url, `solo${i}`, 'whatever1')).status);
+      expect(statuses.every((status) => status === 401)).toBe(true);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  }, 60_000);
+});
