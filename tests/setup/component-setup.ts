@@ -1,11 +1,15 @@
 // Component tests: jest-dom matchers, msw with every unhandled request an error, clean DOM.
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mock-api/node';
 import { installBrowserApis } from './browser-apis';
 
 if (typeof window !== 'undefined') installBrowserApis(globalThis);
+
+// findBy/waitFor give up after 1 s by default; a busy CI machine can take longer to render a
+// lazily loaded block, and a slower wait still fails when the text never comes.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
