@@ -281,6 +281,36 @@ describe('signup form block', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps the field taken when the typing check answers "free" after registration said taken', async () => {
+    let registrationAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (registrationAnswered = resolve));
+    server.use(
+      // The existence check of the typed username comes back only after the registration's answer.
+      http.post(signupPaths.userExists, async () => {
+        await answered;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ data: { exists: false } });
+      }),
+      http.post(signupPaths.epochInvoice, () => {
+        setTimeout(registrationAnswered, 0);
+        return HttpResponse.json(
+          { error: { code: 'user_exists', message: 'x', fields: { username: 'Username already in use, please login or choose another one' } } },
+          { status: 409 },
+        );
+      }),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already in use, please login or choose another one');
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says so when a gift card code has already been used', async () => {
     server.use(
       http.post(signupPaths.register, () =>

@@ -51,6 +51,8 @@ export function useSignupFields(user: { email: string; username: string } | null
   const [values, setValues] = useState<Record<SignupField, string>>({ email: user?.email ?? '', username: user?.username ?? '', password: '' });
   const [typed, setTyped] = useState<Record<SignupField, boolean>>({ email: false, username: false, password: false });
   const [exists, setExists] = useState<Partial<Record<CheckedField, ExistsResult>>>({});
+  // What registration found taken: a late "free" answer of the debounced check must not undo it.
+  const [takenOnSignup, setTakenOnSignup] = useState<Partial<Record<CheckedField, string>>>({});
 
   // A logged-in member renews their own account: the fields follow the session.
   useEffect(() => {
@@ -63,7 +65,8 @@ export function useSignupFields(user: { email: string; username: string } | null
   useExistenceCheck('email', !user && typed.email && EMAIL_PATTERN.test(email) ? email : null, record);
   useExistenceCheck('username', !user && typed.username && USERNAME_RE.test(username) ? username : null, record);
 
-  const taken = (field: CheckedField, value: string) => !user && exists[field]?.value === value && exists[field].exists;
+  const taken = (field: CheckedField, value: string) =>
+    !user && ((exists[field]?.value === value && exists[field].exists) || takenOnSignup[field] === value);
   const fieldError = (field: SignupField): string | undefined => {
     if (field === 'email') {
       if (!email) return t`Enter your email`;
@@ -96,6 +99,6 @@ export function useSignupFields(user: { email: string; username: string } | null
     /** What the account is registered with. */
     credentials: (): Credentials => ({ email, username, password: values.password }),
     /** The server found this value taken after all (registration answered `user_exists`). */
-    markTaken: (field: CheckedField, value: string) => record(field, { value, exists: true }),
+    markTaken: (field: CheckedField, value: string) => setTakenOnSignup((t) => ({ ...t, [field]: value })),
   };
 }
