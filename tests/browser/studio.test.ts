@@ -134,13 +134,13 @@ describe('configuration studio', () => {
     // A visitor without the token still gets the live site.
     const visitor = await openPage(browser, url('/'));
     await visitor.getByRole('heading', { name: 'Recent videos' }).waitFor();
-    await expect.poll(() => homeBlocks(visitor)).toEqual(before);
+    await expect.poll(() => homeBlocks(visitor), { timeout: 15_000 }).toEqual(before);
 
     // 'Finish' takes QA back to the live site.
     await banner.getByRole('button', { name: 'Finish' }).click();
     await qa.waitForURL((address) => !address.search.includes('previewtoken'));
     await qa.getByRole('heading', { name: 'Recent videos' }).waitFor();
-    await expect.poll(() => homeBlocks(qa)).toEqual(before);
+    await expect.poll(() => homeBlocks(qa), { timeout: 15_000 }).toEqual(before);
     expect(await banner.count()).toBe(0);
 
     // Publishing: visitors see the new layout.
@@ -172,7 +172,7 @@ describe('configuration studio', () => {
 
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Recent videos' }).waitFor();
-    await expect.poll(() => homeBlocks(visitor)).toEqual(before);
+    await expect.poll(() => homeBlocks(visitor), { timeout: 15_000 }).toEqual(before);
     for (const page of [studio, qa, visitor]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await Promise.all([studio.context().close(), qa.context().close(), visitor.context().close()]);
   });
