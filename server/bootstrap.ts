@@ -19,6 +19,7 @@ import { openMediaStores } from './media/layout';
 import { isEmpty, seed } from './seed/seed';
 import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
+import { createMailer } from './mail';
 
 export interface BootOptions {
   config: SiteConfig;
@@ -95,6 +96,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     cache: new TtlCache(env.AGGREGATE_CACHE_MS),
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     limits: new Limits({ env, logger, secret: secrets.media }),
+    mail: createMailer({ logger }),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
@@ -102,6 +104,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     ctx,
     close: async () => {
       await ctx.limits.close();
+      await ctx.mail.close();
       await database.close();
     },
   };

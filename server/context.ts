@@ -10,6 +10,7 @@ import type { TtlCache } from './cache';
 import type { HttpCache } from './http-cache';
 import type { Env } from './env';
 import type { Limits } from './auth/limits';
+import type { Mailer } from './mail/mailer';
 
 export interface AppContext {
   /** The environment, parsed and validated once at start (server/env.ts). */
@@ -31,6 +32,8 @@ export interface AppContext {
   httpCache: HttpCache;
   /** Rate limits and login lockouts (in memory, or shared through Redis once `limits.connect()` ran). */
   limits: Limits;
+  /** Transactional mail (SMTP in production, .eml files under DATA_DIR/mail by default). */
+  mail: Mailer;
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

@@ -88,6 +88,8 @@ function PaymentList() {
     approved: t`Paid`,
     declined: t`Declined`,
     failed: t`Failed`,
+    refunded: t`Refunded`,
+    chargeback: t`Charged back`,
   };
   // Status, amount, paid, for, via, to credits, action.
   const columns = [t`Status`, t`Amount`, t`Paid`, t`For`, t`Via`, t`To credits`, t`Action`];

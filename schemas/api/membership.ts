@@ -48,6 +48,8 @@ export const PaymentStatus = Type.Union([
   Type.Literal('approved'),
   Type.Literal('declined'),
   Type.Literal('failed'),
+  Type.Literal('refunded'),
+  Type.Literal('chargeback'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
@@ -59,9 +61,38 @@ export const PaymentInfo = Type.Object({
   paid: Type.Optional(Type.String({ format: 'date-time' })),
   for: Type.String({ description: 'plan name' }),
   via: Type.String({ description: 'provider id' }),
+  kind: Type.Union([Type.Literal('sale'), Type.Literal('rebill')], { description: 'the first payment, or a rebill of a recurring plan' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type PaymentInfo = Static<typeof PaymentInfo>;
+
+export const SubscriptionStatus = Type.Union(
+  [Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('expired'), Type.Literal('refunded'), Type.Literal('chargeback')],
+  { description: 'cancelled: no more rebills, access until expiresAt; refunded and chargeback: access ended at once' },
+);
+export type SubscriptionStatus = Static<typeof SubscriptionStatus>;
+
+/** The member's current (or last) subscription, as the payment page shows it. */
+export const AccountSubscription = Type.Object({
+  id: Type.Integer(),
+  plan: Type.String({ description: 'plan name' }),
+  status: SubscriptionStatus,
+  recurring: Type.Boolean(),
+  provider: Type.String({ description: 'provider id' }),
+  startedAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  renewsOn: Type.Optional(Type.String({ format: 'date-time', description: 'active recurring plans: the next rebill' })),
+  endsOn: Type.Optional(Type.String({ format: 'date-time', description: 'cancelled or one-off plans: when access ends' })),
+  cancellable: Type.Boolean({ description: 'an active recurring plan the member may cancel' }),
+});
+export type AccountSubscription = Static<typeof AccountSubscription>;
+
+/** GET payment/subscription: the member's subscription (null when there never was one) and access. */
+export const AccountStatus = Type.Object({
+  fullAccess: Type.Boolean(),
+  subscription: Type.Union([AccountSubscription, Type.Null()]),
+});
+export type AccountStatus = Static<typeof AccountStatus>;
 
 /** What getPaymentByToken reveals: never the password, never other payments. */
 export const PaymentLookup = Type.Object({

@@ -22,7 +22,7 @@ export const SignupBody = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN }),
     email: Type.String({ format: 'email', maxLength: 191 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
+    password: Type.Optional(Type.String({ minLength: 8, maxLength: 200, description: 'required for a new account; a logged-in member renewing or upgrading sends none' })),
     password_confirmation: Type.Optional(Type.String()),
     tos: Type.Optional(Type.Boolean()),
     article_id: Id,
@@ -33,6 +33,24 @@ export const SignupBody = Type.Object(
   { $id: 'SignupBody', additionalProperties: false },
 );
 export type SignupBody = Static<typeof SignupBody>;
+
+/** POST password/forgot: the login name or email of the account; the answer never says whether it exists. */
+export const PasswordForgotBody = Type.Object(
+  { login: Type.String({ minLength: 1, maxLength: 191 }), locale: Type.Optional(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' })) },
+  { $id: 'PasswordForgotBody', additionalProperties: false },
+);
+export type PasswordForgotBody = Static<typeof PasswordForgotBody>;
+
+/** POST password/reset: the single-use token from the mail and the new password (signup's rules). */
+export const PasswordResetBody = Type.Object(
+  {
+    token: Type.String({ minLength: 16, maxLength: 128 }),
+    password: Type.String({ minLength: 8, maxLength: 200 }),
+    password_confirmation: Type.Optional(Type.String()),
+  },
+  { $id: 'PasswordResetBody', additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 /** A single-update purchase (when core.payment.updatePurchase is on). */
 export const PurchaseBody = Type.Object({ update_id: Id, provider: PaymentProviderId }, { $id: 'PurchaseBody', additionalProperties: false });

@@ -60,6 +60,7 @@ export function signupRouter(ctx: AppContext): Router {
     if (provider === 'amazonVoucher' && !codes.length) throw new HttpError(400, 'validation_failed', MSG.voucherCodes, { voucherCodes: MSG.voucherCodes });
     // A logged-in member renews or upgrades their own account; a visitor creates a new one.
     const me = req.user;
+    if (!me && input.password === undefined) throw new HttpError(400, 'validation_failed', MSG.password, { password: MSG.password });
     if (!me) {
       const t = await taken(input.username, input.email);
       if (t.username && t.email) throw new HttpError(409, 'user_exists', 'Username or email already exist, please signup', { username: MSG.usernameTaken, email: MSG.emailTaken });
@@ -67,7 +68,7 @@ export function signupRouter(ctx: AppContext): Router {
       if (t.email) throw new HttpError(409, 'user_exists', MSG.emailTaken, { email: MSG.emailTaken });
     }
     const now = ctx.now();
-    const passwordHash = me ? '' : await hashPassword(input.password);
+    const passwordHash = me ? '' : await hashPassword(input.password!);
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
     // they can log in and watch the payment's status (specification: "log in to check status").
     // Approval then adds the subscription to that account.

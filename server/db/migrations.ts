@@ -197,7 +197,6 @@ const v001: Builder = async (db, d) => {
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('subscriptions_user').on('subscriptions').columns(['user_id', 'expires_at']).execute();
   const userLink = (table: string, col: string, ref: string) =>
     d
       .addId(db.schema.createTable(table))
@@ -394,6 +393,73 @@ const v006: Builder = async (db) => {
     .execute();
 };
 
+// Billing past the first month: the provider's own ids on each payment, subscriptions with a
+// status (cancelled, refunded, charged back, expired), blocked accounts, every provider
+// notification logged with its raw body (unique per provider and event id: a retry changes
+// nothing), affiliate conversions with amounts, password resets, sent mail, the member's language.
+const v007: Builder = async (db, d) => {
+  for (const column of ['provider_transaction_id', 'provider_member_id', 'provider_subscription_id']) {
+    await db.schema.alterTable('payments').addColumn(column, 'varchar(191)').execute();
+  }
+  await db.schema.alterTable('payments').addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('sale')).execute();
+  await db.schema.alterTable('payments').addColumn('locale', 'varchar(16)', (c) => c.notNull().defaultTo('en_US')).execute();
+  await db.schema.alterTable('payments').addColumn('subscription_id', 'integer').execute();
+  await db.schema.createIndex('payments_provider_member').on('payments').columns(['provider', 'provider_member_id']).execute();
+  await db.schema.alterTable('subscriptions').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active')).execute();
+  await db.schema.alterTable('subscriptions').addColumn('provider', 'varchar(32)').execute();
+  await db.schema.alterTable('subscriptions').addColumn('provider_member_id', 'varchar(191)').execute();
+  for (const column of ['cancelled_at', 'ended_at', 'rebill_failed_at']) {
+    await db.schema.alterTable('subscriptions').addColumn(column, 'varchar(32)').execute();
+  }
+  await db.schema.createIndex('subscriptions_status_expiry').on('subscriptions').columns(['status', 'expires_at']).execute();
+  await db.schema.alterTable('users').addColumn('blocked_at', 'varchar(32)').execute();
+  await db.schema.alterTable('users').addColumn('blocked_reason', 'varchar(64)').execute();
+  await db.schema.alterTable('users').addColumn('locale', 'varchar(16)', (c) => c.notNull().defaultTo('en_US')).execute();
+  await d
+    .addId(db.schema.createTable('payment_notifications'))
+    .addColumn('provider', 'varchar(32)', (c) => c.notNull())
+    .addColumn('event_id', 'varchar(191)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('payment_id', 'integer')
+    .addColumn('subscription_id', 'integer')
+    .addColumn('outcome', 'varchar(32)', (c) => c.notNull())
+    .addColumn('content_type', 'varchar(128)', (c) => c.notNull())
+    .addColumn('raw_body', 'text', (c) => c.notNull())
+    .addColumn('received_at', 'varchar(32)', (c) => c.notNull())
+    .addUniqueConstraint('payment_notifications_event', ['provider', 'event_id'])
+    .execute();
+  await d
+    .addId(db.schema.createTable('affiliate_conversions'))
+    .addColumn('affiliate_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('payment_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('user_id', 'integer')
+    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('affiliate_conversions_affiliate').on('affiliate_conversions').column('affiliate_id').execute();
+  await d
+    .addId(db.schema.createTable('password_resets'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+  await d
+    .addId(db.schema.createTable('sent_mails'))
+    .addColumn('template', 'varchar(32)', (c) => c.notNull())
+    .addColumn('recipient', 'varchar(191)', (c) => c.notNull())
+    .addColumn('locale', 'varchar(16)', (c) => c.notNull())
+    .addColumn('dedupe_key', 'varchar(191)', (c) => c.unique())
+    .addColumn('message_id', 'varchar(255)')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  // Subscriptions from before: their provider is their first payment's.
+  await sql`UPDATE subscriptions SET provider = (SELECT provider FROM payments WHERE payments.id = subscriptions.payment_id)`.execute(db);
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -401,6 +467,7 @@ const versions: Record<string, Builder> = {
   '004_config_previews_and_versions': v004,
   '005_voucher_claims': v005,
   '006_search_clients': v006,
+  '007_billing_life_cycle': v007,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -15,6 +15,9 @@ export interface UsersTable {
   avatar: string | null;
   customer: number;
   created_at: string;
+  blocked_at: Generated<string | null>; // set on a chargeback: no login, no access
+  blocked_reason: Generated<string | null>;
+  locale: Generated<string>; // the language mail goes out in
 }
 
 export interface SessionsTable {
@@ -151,6 +154,12 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  kind: Generated<string>; // sale | rebill
+  locale: Generated<string>; // the buyer's language (mail, provider page)
+  subscription_id: Generated<number | null>; // a rebill's subscription
+  provider_transaction_id: Generated<string | null>; // Epoch transaction_id, BTCPay invoice id
+  provider_member_id: Generated<string | null>; // Epoch member_id: how rebills, cancels and credits find the subscription
+  provider_subscription_id: Generated<string | null>;
 }
 
 /** A gift-card code (normalised) claimed by a payment; unique among the claims not released. */
@@ -178,6 +187,50 @@ export interface SubscriptionsTable {
   starts_at: string;
   expires_at: string;
   recurring: number;
+  status: Generated<string>; // active | cancelled (no more rebills, access until expires_at) | expired | refunded | chargeback
+  provider: Generated<string | null>;
+  provider_member_id: Generated<string | null>;
+  cancelled_at: Generated<string | null>;
+  ended_at: Generated<string | null>; // access ended (expiry, refund, chargeback)
+  rebill_failed_at: Generated<string | null>;
+}
+
+/** Every provider notification as received (raw body for support); unique per provider and event id. */
+export interface PaymentNotificationsTable {
+  id: Id;
+  provider: string;
+  event_id: string;
+  kind: string; // BillingEventKind
+  payment_id: number | null;
+  subscription_id: number | null;
+  outcome: string;
+  content_type: string;
+  raw_body: string;
+  received_at: string;
+}
+
+/** What an affiliate brought: the first sale and each rebill, with the amount (commission basis). */
+export interface AffiliateConversionsTable {
+  id: Id;
+  affiliate_id: string;
+  payment_id: number;
+  user_id: number | null;
+  kind: string; // sale | rebill
+  amount: number;
+  currency: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable { id: Id; user_id: number; token_hash: string; created_at: string; expires_at: string; used_at: string | null }
+
+export interface SentMailsTable {
+  id: Id;
+  template: string;
+  recipient: string;
+  locale: string;
+  dedupe_key: string | null; // a message with a key is sent once
+  message_id: string | null;
+  created_at: string;
 }
 
 export interface PurchasesTable { id: Id; user_id: number; update_id: number; payment_id: number | null; created_at: string }
@@ -267,6 +320,10 @@ export interface Database {
   postbacks: PostbacksTable;
   voucher_claims: VoucherClaimsTable;
   subscriptions: SubscriptionsTable;
+  payment_notifications: PaymentNotificationsTable;
+  affiliate_conversions: AffiliateConversionsTable;
+  password_resets: PasswordResetsTable;
+  sent_mails: SentMailsTable;
   purchases: PurchasesTable;
   favourites: FavouritesTable;
   favourite_models: FavouriteModelsTable;

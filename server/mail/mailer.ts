@@ -1,0 +1,27 @@
+// The mail interface the rest of the server uses: one call per message, by template name. The
+// transport (SMTP in production, .eml files in the embedded default) and the localized templates
+// live beside this file.
+export type MailTemplate =
+  | 'welcome' // { username, loginUrl }
+  | 'receipt' // { username, plan, amount, currency, provider, paidAt, renewsOn? , endsOn? }
+  | 'giftCardVerified' // { username, plan, endsOn }
+  | 'giftCardDeclined' // { username, supportUrl }
+  | 'rebillFailed' // { username, plan, endsOn, paymentUrl }
+  | 'endingSoon' // { username, plan, endsOn, renewUrl }
+  | 'cancelled' // { username, plan, endsOn }
+  | 'passwordReset'; // { username, resetUrl, validMinutes }
+
+export interface MailMessage {
+  template: MailTemplate;
+  to: string;
+  /** The recipient's language (`en_US`, `de_DE`, `fr_FR`, `es_ES`); English when unknown. */
+  locale: string;
+  data: Record<string, string | number | undefined>;
+  /** A message with the same key is sent once (e.g. `endingSoon:<subscription id>`). */
+  dedupeKey?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
