@@ -31,6 +31,16 @@ export const EnvSchema = Type.Object({
   PAYMENT_SECRET: Type.Optional(
     Type.String({ minLength: 1, ...derived('generated into `<DATA_DIR>/secrets.json`'), description: `HMAC key of payment postbacks; set it when several processes serve one site${SECRET_IN_PRODUCTION}` }),
   ),
+  // Epoch (card and PayPal). Unset with the sandbox on: the built-in Epoch emulator stands in; unset without it: no card or PayPal.
+  EPOCH_JOIN_URL: Type.Optional(Type.String({ pattern: '^https://', expected: 'an https:// URL', ...derived('the Epoch emulator (sandbox only)'), description: "Epoch's join page (FlexPost) that card and PayPal signups are sent to, as Epoch gives it" })),
+  EPOCH_CO_CODE: Type.Optional(Type.String({ minLength: 1, description: 'your Epoch company code (`co_code`), sent with every join link and checked on every notification' })),
+  EPOCH_RESELLER: Type.Optional(Type.String({ minLength: 1, ...derived('`a`'), description: 'the Epoch reseller code sent with join links' })),
+  EPOCH_DIGEST_KEY: Type.Optional(
+    Type.String({ minLength: 1, ...derived('derived from the payment secret (emulator only)'), description: "the key Epoch signs its postbacks and DataPlus records with (`epoch_digest`); required with EPOCH_JOIN_URL: notifications without a valid digest are refused" }),
+  ),
+  EPOCH_API_URL: Type.Optional(Type.String({ pattern: '^https://', expected: 'an https:// URL', ...derived('the Epoch emulator (sandbox only)'), description: "Epoch's member cancel API that Cancel subscription calls" })),
+  EPOCH_API_USER: Type.Optional(Type.String({ minLength: 1, description: "the login of Epoch's member cancel API" })),
+  EPOCH_API_PASSWORD: Type.Optional(Type.String({ minLength: 1, description: "the password of Epoch's member cancel API" })),
   // Believing X-Forwarded-For from anyone would let every request pick its own address and dodge the limits.
   TRUST_PROXY: Type.Union(
     [
