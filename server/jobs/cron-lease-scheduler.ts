@@ -16,6 +16,7 @@ export interface CronLeaseOptions {
 export function startCronLeaseScheduler(ctx: AppContext, jobs: ScheduledJob[], options: CronLeaseOptions = {}): Scheduler {
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const running = new Map<string, Promise<JobOutcome>>();
+  let stopped = false;
 
   // One run per job at a time in this process: a run still going when its next period comes skips it.
   const runOnce = (job: ScheduledJob, trigger: 'schedule' | 'manual') => {
@@ -27,9 +28,8 @@ export function startCronLeaseScheduler(ctx: AppContext, jobs: ScheduledJob[], o
     return run;
   };
 
-  const crons = jobs.map(
-    (job) =>
-      new Cron(job.cron, { timezone: 'UTC' }, async (self: Cron) => {
+  const crons = jobs.map((job) => {
+    const onTime = async (self: Cron) => {
       if (running.has(job.name)) return;
       // The period is the scheduled time the timer fired for (it fires at or just after it).
       const firedAt = new Date();
@@ -40,13 +40,18 @@ export function startCronLeaseScheduler(ctx: AppContext, jobs: ScheduledJob[], o
         ctx.logger.error({ job: job.name, err }, 'job lease failed');
         return;
       }
-      await runOnce(job, 'schedule');
-    }),
-  );
+      if (!stopped) await runOnce(job, 'schedule');
+    };
+    return new Cron(job.cron, { timezone: 'UTC' }, onTime);
+  });
 
   return {
-    runNow: (name) => runOnce(findJob(jobs, name), 'manual'),
+    async runNow(name) {
+      if (stopped) throw new Error('scheduler stopped');
+      return runOnce(findJob(jobs, name), 'manual');
+    },
     async stop() {
+      stopped = true;
       for (const cron of crons) cron.stop();
       await Promise.all(running.values());
     },

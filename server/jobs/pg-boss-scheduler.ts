@@ -34,7 +34,7 @@ export async function startPgBossScheduler(ctx: AppContext, jobs: ScheduledJob[]
     // The cron monitor, the schedule worker and one worker per job share it.
     max: 3,
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
-    cronWorkerIntervalSeconds: Math.min(pollingIntervalSeconds, 5),
+    cronWorkerIntervalSeconds: Math.max(1, Math.min(Math.ceil(pollingIntervalSeconds), 5)),
   });
   // Unhandled, pg-boss's error event would end the process (a lost connection, for example).
   boss.on('error', (err) => ctx.logger.error({ err }, 'job queue error'));
