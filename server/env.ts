@@ -67,6 +67,7 @@ export const EnvSchema = Type.Object({
   DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),
   SEED_DEMO_CONTENT: flag('`0`: an empty database starts empty instead of with the demo catalogue, demo logins and demo clips (required in production)', true),
   DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),
+  JOBS: flag('`0`: this process runs no scheduled jobs (web-only replicas); at least one process per site must keep it on', true),
   BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/`' })),
   NODE_ENV: Type.Optional(
     Type.String({ description: '`production` refuses to start on development defaults, listing each (`server/README.md`, "Production mode"); also read by express; `npm start` runs production builds either way' }),

@@ -4,11 +4,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfigFile } from './config/site-config';
-import { loadEnvOrExit } from './env';
+import { databaseUrlOf, loadEnvOrExit } from './env';
 import { boot } from './bootstrap';
 import { ProductionError } from './production-checks';
 import { createApp } from './app';
-import { expireAbandonedPayments } from './payments/cleanup';
+import { startScheduler } from './jobs';
+import { siteJobs } from './jobs/jobs';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -40,6 +41,10 @@ async function main() {
   if (env.REDIS_URL) await ctx.httpCache.connectRedis(env.REDIS_URL, env.HTTP_CACHE_CHANNEL);
   // ... and count rate limits and login lockouts together.
   if (env.REDIS_URL) await ctx.limits.connect();
+  // Scheduled jobs run once per period however many processes run (server/jobs); JOBS=0 leaves
+  // them to the other processes.
+  const scheduler = env.JOBS ? await startScheduler(ctx, siteJobs(), { pgBoss: { databaseUrl: databaseUrlOf(env) } }) : undefined;
+  if (!scheduler) ctx.logger.info('scheduled jobs off in this process (JOBS=0)');
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     // PORT=0 picks a free port: log the one actually bound.
@@ -50,19 +55,15 @@ async function main() {
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
 
-  const sweep = () => expireAbandonedPayments(ctx).catch((err) => ctx.logger.warn({ err: String(err) }, 'payment cleanup failed'));
-  void sweep();
-  const sweeper = setInterval(sweep, 3600_000);
-  sweeper.unref();
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     ctx.logger.info({ signal }, 'shutting down');
-    clearInterval(sweeper);
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, let in-flight requests and job runs finish, then close the database.
+    const jobsStopped = scheduler?.stop().catch((err) => ctx.logger.warn({ err }, 'stopping the scheduled jobs failed'));
     server.close(async () => {
+      await jobsStopped;
       await ctx.httpCache.close();
       await close();
       ctx.logger.info('stopped');

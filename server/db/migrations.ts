@@ -460,6 +460,18 @@ const v007: Builder = async (db, d) => {
   await sql`UPDATE subscriptions SET provider = (SELECT provider FROM payments WHERE payments.id = subscriptions.payment_id)`.execute(db);
 };
 
+// Scheduled jobs on SQLite: the processes sharing one database file agree through one lease per
+// job and period (the period's scheduled time), so a job runs once per period however many run.
+const v008: Builder = async (db) => {
+  await db.schema
+    .createTable('job_leases')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('run_key', 'varchar(32)', (c) => c.notNull())
+    .addColumn('holder', 'varchar(191)', (c) => c.notNull())
+    .addColumn('acquired_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -468,6 +480,7 @@ const versions: Record<string, Builder> = {
   '005_voucher_claims': v005,
   '006_search_clients': v006,
   '007_billing_life_cycle': v007,
+  '008_job_leases': v008,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

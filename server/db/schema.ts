@@ -297,6 +297,8 @@ export interface SearchesTable { id: Id; term: string; count: number; last_searc
 export interface SearchClientsTable { day: string; term: string; client: string }
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
 export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string }
+/** The last period each scheduled job was taken in, and by which process (server/jobs/leases.ts). */
+export interface JobLeasesTable { name: string; run_key: string; holder: string; acquired_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
 
 export interface Database {
@@ -341,6 +343,7 @@ export interface Database {
   search_docs: SearchDocsTable;
   usercomments: UserCommentsTable;
   correspondingupdates: CorrespondingUpdatesTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;
