@@ -36,7 +36,7 @@ interface Received {
 }
 
 /** A site: the emulator at /sandbox/btcpay and a notification route that runs the real adapter's parser. */
-async function startSite(options: { failFirst?: number } = {}) {
+async function startSite(options: { failFirst?: number; clock?: { offsetMs: number } } = {}) {
   const app = express();
   const received: Received[] = [];
   let failures = options.failFirst ?? 0;
@@ -58,7 +58,7 @@ async function startSite(options: { failFirst?: number } = {}) {
       res.status(err instanceof HttpError ? err.status : 500).end();
     }
   });
-  const ctx = { secrets: { media: 'm', payment: PAYMENT_SECRET }, now: () => new Date().toISOString(), logger: pino({ level: 'silent' }) };
+  const ctx = { secrets: { media: 'm', payment: PAYMENT_SECRET }, now: () => new Date(Date.now() + (options.clock?.offsetMs ?? 0)).toISOString(), logger: pino({ level: 'silent' }) };
   app.use('/sandbox/btcpay', btcpayEmulatorRouter(ctx, { redeliveryDelaysMs: [20, 20] }));
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -197,6 +197,27 @@ describe('the BTCPay emulator with the real adapter', () => {
     // Another secret is refused by the site.
     expect(await sendBtcpayWebhook(site.url, btcpayLifecycleNotification('settled', target), 'not-the-secret')).toEqual({ ok: false, status: 403 });
     expect(await sendBtcpayWebhook('http://127.0.0.1:9', btcpayLifecycleNotification('settled', target), webhookSecret)).toMatchObject({ ok: false, status: 0 });
+  });
+});
+
+describe('expiry by the clock', () => {
+  it('expires an invoice whose time ran out before it is paid, even before its expiry timer fired: the payment is late', async () => {
+    const clock = { offsetMs: 0 };
+    const site = await startSite({ clock });
+    try {
+      const request = startRequest(site.url);
+      const result = await site.adapter.start(request);
+      clock.offsetMs = 15 * 60_000 + 1000;
+      const late = (await (await fetch(result.invoice!.payUrl, { method: 'POST' })).json()) as { data: { outcome: string } };
+      expect(late.data.outcome).toBe('paidLate');
+      expect(site.received.map((r) => [r.type, r.events.map((e) => e.kind)])).toEqual([
+        ['InvoiceExpired', ['sale_declined']],
+        ['InvoiceReceivedPayment', []],
+        ['InvoicePaymentSettled', []],
+      ]);
+    } finally {
+      await site.close();
+    }
   });
 });
 
