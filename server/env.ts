@@ -54,6 +54,16 @@ export const EnvSchema = Type.Object({
       description: "reverse proxies whose `X-Forwarded-For` is believed (express's `trust proxy`): none by default, so a client cannot choose its own address; name yours by addresses, subnets, `loopback`/`linklocal`/`uniquelocal`, or a hop count",
     },
   ),
+  BTCPAY_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', expected: 'an http:// or https:// URL', description: "your BTCPay Server (`https://btcpay.example.com`): bitcoin invoices are created there; unset, bitcoin runs on the sandbox's BTCPay emulator, or is unavailable without the sandbox" }),
+  ),
+  BTCPAY_STORE_ID: Type.Optional(Type.String({ minLength: 1, description: "the BTCPay store's id (Store settings, General); required with `BTCPAY_URL`" })),
+  BTCPAY_API_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'Greenfield API key of that store (Account, API keys) with the permissions to create and view invoices; required with `BTCPAY_URL`; secret' }),
+  ),
+  BTCPAY_WEBHOOK_SECRET: Type.Optional(
+    Type.String({ minLength: 1, description: "the secret of the store's webhook to `<siteUrl>/api/payment/notifications/btcpay` (BTCPay signs each delivery with it); required with `BTCPAY_URL`; secret" }),
+  ),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and login lockouts between processes (`redis://127.0.0.1:6379`)' })),
   RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and login lockouts (one per site sharing a Redis)' }),
   HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
