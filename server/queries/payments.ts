@@ -45,6 +45,7 @@ export async function insertPaymentWithAccount(
             avatar: null,
             customer: 0,
             created_at: payment.created_at,
+            ...(payment.locale ? { locale: payment.locale } : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -3,7 +3,10 @@ import type { AppContext } from '../context';
 import type { AccountSubscription, SubscriptionStatus } from '../../schemas/api/membership';
 import { PAID_UP } from '../auth/membership';
 
-/** The subscription that gives access now (the one running longest), else the latest one. */
+/**
+ * The subscription the payment page shows: the recurring one that renews (the one a member can
+ * cancel), else the one giving access longest, else the latest one.
+ */
 export async function currentSubscription(ctx: AppContext, userId: number, now: string) {
   const rows = await ctx.db
     .selectFrom('subscriptions')
@@ -15,7 +18,7 @@ export async function currentSubscription(ctx: AppContext, userId: number, now: 
     .orderBy('subscriptions.id', 'desc')
     .execute();
   const live = rows.filter((s) => (PAID_UP as readonly string[]).includes(s.status) && s.expires_at > now).sort((a, b) => (a.expires_at < b.expires_at ? 1 : -1));
-  return live[0] ?? rows[0];
+  return live.find((s) => s.status === 'active' && s.recurring === 1) ?? live[0] ?? rows[0];
 }
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof currentSubscription>>>;
