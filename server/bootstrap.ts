@@ -20,6 +20,9 @@ import { isEmpty, seed } from './seed/seed';
 import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
 import { createMailer } from './mail';
+import { BillingRegistry } from './billing/registry';
+import { createSandboxAdapter } from './billing/adapters/sandbox';
+import { giftCardAdapter } from './billing/adapters/gift-card';
 
 export interface BootOptions {
   config: SiteConfig;
@@ -97,6 +100,8 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     limits: new Limits({ env, logger, secret: secrets.media }),
     mail: createMailer({ logger }),
+    // Real adapters (Epoch, BTCPay) register on ctx.billing after boot; the sandbox stands in until then.
+    billing: new BillingRegistry(createSandboxAdapter(secrets.payment)).register(giftCardAdapter),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);

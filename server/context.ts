@@ -11,6 +11,7 @@ import type { HttpCache } from './http-cache';
 import type { Env } from './env';
 import type { Limits } from './auth/limits';
 import type { Mailer } from './mail/mailer';
+import type { BillingRegistry } from './billing/registry';
 
 export interface AppContext {
   /** The environment, parsed and validated once at start (server/env.ts). */
@@ -34,6 +35,8 @@ export interface AppContext {
   limits: Limits;
   /** Transactional mail (SMTP in production, .eml files under DATA_DIR/mail by default). */
   mail: Mailer;
+  /** Which payment adapter serves which provider (server/billing/registry.ts); real adapters register at boot. */
+  billing: BillingRegistry;
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

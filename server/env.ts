@@ -73,6 +73,9 @@ export const EnvSchema = Type.Object({
   HTTP_CACHE_CHANNEL: Type.String({ minLength: 1, default: 'site:http-cache:invalidate', description: 'Redis pub/sub channel of cache invalidations (one per site sharing a Redis)' }),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
+  SITE_URL: Type.Optional(
+    Type.String({ pattern: '^https?://[^/?#]+$', expected: 'an http:// or https:// origin without a path', ...derived('`http://localhost:<PORT>`'), description: "the site's public address (`https://example.com`): links in mail and the return and notification URLs given to payment providers" }),
+  ),
   PAYMENT_SANDBOX: flag("`0` removes the sandbox payment provider's hosted pages (required in production)", true),
   DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),
   SEED_DEMO_CONTENT: flag('`0`: an empty database starts empty instead of with the demo catalogue, demo logins and demo clips (required in production)', true),

@@ -94,6 +94,41 @@ export const AccountStatus = Type.Object({
 });
 export type AccountStatus = Static<typeof AccountStatus>;
 
+/**
+ * What one billing event did: approved, declined, failed (wrong amount or currency, or the name was
+ * taken meanwhile), rebilled, rebill_failed, cancelled, expired, refunded, chargeback;
+ * amount_mismatch (a rebill for another amount than the plan's: logged, access not extended);
+ * duplicate (the same event again); unchanged (already in that state); ignored (makes no sense for
+ * that subscription, e.g. a rebill after a cancellation); provider_mismatch (names a payment of a
+ * provider the sending adapter does not serve); unknown_reference (payment or member not known
+ * yet: logged, the provider must send it again).
+ */
+const OUTCOMES = [
+  'approved',
+  'declined',
+  'failed',
+  'rebilled',
+  'rebill_failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'chargeback',
+  'amount_mismatch',
+  'duplicate',
+  'unchanged',
+  'ignored',
+  'provider_mismatch',
+  'unknown_reference',
+] as const;
+export const NotificationOutcome = Type.Union(OUTCOMES.map((o) => Type.Literal(o)));
+export type NotificationOutcome = Static<typeof NotificationOutcome>;
+
+/** POST payment/notifications/{adapter}: each event of the notification and what it did. */
+export const NotificationOutcomes = Type.Object({
+  outcomes: Type.Array(Type.Object({ eventId: Type.String(), kind: Type.String(), outcome: NotificationOutcome })),
+});
+export type NotificationOutcomes = Static<typeof NotificationOutcomes>;
+
 /** What getPaymentByToken reveals: never the password, never other payments. */
 export const PaymentLookup = Type.Object({
   status: PaymentStatus,

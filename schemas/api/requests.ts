@@ -18,6 +18,9 @@ import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from './pattern
 
 export { USERNAME_PATTERN };
 
+/** The buyer's language for mail and the provider's page; without it, Accept-Language decides. */
+const BuyerLocale = Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$', description: "the buyer's language (en_US, de_DE, fr_FR, es_ES): mail and the provider's page" });
+
 export const SignupBody = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN }),
@@ -29,6 +32,7 @@ export const SignupBody = Type.Object(
     provider: PaymentProviderId,
     voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: VOUCHER_PATTERN, maxLength: VOUCHER_MAX_LENGTH }), { maxItems: 10 })),
     affiliateId: Type.Optional(Type.String({ maxLength: 64 })),
+    locale: Type.Optional(BuyerLocale),
   },
   { $id: 'SignupBody', additionalProperties: false },
 );
@@ -53,7 +57,7 @@ export const PasswordResetBody = Type.Object(
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 /** A single-update purchase (when core.payment.updatePurchase is on). */
-export const PurchaseBody = Type.Object({ update_id: Id, provider: PaymentProviderId }, { $id: 'PurchaseBody', additionalProperties: false });
+export const PurchaseBody = Type.Object({ update_id: Id, provider: PaymentProviderId, locale: Type.Optional(BuyerLocale) }, { $id: 'PurchaseBody', additionalProperties: false });
 export type PurchaseBody = Static<typeof PurchaseBody>;
 
 export const UserExistsBody = Type.Object(
@@ -128,9 +132,10 @@ export const SandboxDecisionBody = Type.Object(
   { $id: 'SandboxDecisionBody', additionalProperties: false },
 );
 
-/** Signed provider postback (sandbox and real adapters normalise to this). */
+/** The sandbox provider's signed notification (POST payment/notifications/sandbox). */
 export const PostbackBody = Type.Object(
   {
+    provider: Type.Optional(PaymentProviderId),
     event_id: Type.String({ minLength: 8, maxLength: 128 }),
     x_ans_token: Type.String({ minLength: 16, maxLength: 64 }),
     result: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),

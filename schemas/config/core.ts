@@ -44,6 +44,11 @@ export const PaymentEndpoint = Type.Object(
     isActive: Type.Boolean(),
     code: Type.Optional(Type.String({ description: 'short provider code, e.g. CC or PP' })),
     overwriteFields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    adapter: Type.Optional(
+      Type.Union([Type.Literal('epoch'), Type.Literal('btcpay'), Type.Literal('giftCard')], {
+        description: 'the provider adapter that serves this endpoint; by default epoch for card and PayPal, btcpay for bitcoin, giftCard for gift cards',
+      }),
+    ),
   },
   strict,
 );

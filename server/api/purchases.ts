@@ -8,6 +8,7 @@ import { PurchaseBody } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
+import { buyerLocale } from '../billing/locale';
 import { singleUpdateArticleId } from '../queries/articles';
 import { insertPayment } from '../queries/payments';
 import { publishedUpdate, purchasedUpdates } from '../queries/updates';
@@ -36,6 +37,7 @@ export function purchasesRouter(ctx: AppContext): Router {
           amount: update.price_dollar, // from the update, never from the browser
           username: req.user!.username,
           email: req.user!.email,
+          locale: buyerLocale(input.locale, req.header('accept-language')),
         },
         ctx.now(),
       ),

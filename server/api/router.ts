@@ -15,6 +15,7 @@ import { resourcesRouter } from './resources';
 import { contentRouter } from './content';
 import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
+import { billingRouter } from './billing';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -37,6 +38,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
   r.use(signupRouter(ctx));
+  r.use(billingRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));

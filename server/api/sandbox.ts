@@ -6,13 +6,15 @@
 import express, { Router } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, notFound, send } from './http';
-import { handlePostback, signedPostback } from '../payments/service';
 import { endpointActive } from '../payments/pending-payment';
+import { applyNotification } from '../billing/lifecycle';
+import { sandboxSaleEvent } from '../billing/adapters/sandbox';
 import { SANDBOX_LABEL, sandboxEnabled } from '../payments/sandbox';
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { paymentWithPlan } from '../queries/payments';
 import { body } from './validate';
 import { SandboxDecisionBody } from '../../schemas/api/requests';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,8 +39,20 @@ export function sandboxRouter(ctx: AppContext): Router | null {
     const p = await paymentWithPlan(ctx, token);
     if (!p) throw notFound('Payment');
     if (!standsInFor(p.provider)) throw new HttpError(422, 'not_sandbox_payment', refusal);
-    if (!endpointActive(await ctx.configs.active(), p.provider)) throw new HttpError(422, 'provider_unavailable', 'This payment method is switched off');
+    const config = await ctx.configs.active();
+    if (!endpointActive(config, p.provider)) throw new HttpError(422, 'provider_unavailable', 'This payment method is switched off');
+    // A real adapter registered for this provider decides its payments, not the sandbox.
+    if (ctx.billing.adapterFor(p.provider as PaymentProviderId, { config, env: ctx.env })?.name !== 'sandbox') throw new HttpError(422, 'not_sandbox_payment', refusal);
     return p;
+  };
+
+  /** The sandbox's decision, applied like any provider's sale notification (and logged with it). */
+  const decide = async (p: SandboxPayment, approve: boolean) => {
+    const provider = p.provider as PaymentProviderId;
+    const event = sandboxSaleEvent(p, approve);
+    const raw = JSON.stringify({ sandbox: approve ? 'approve' : 'decline', x_ans_token: p.token });
+    const [applied] = await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' });
+    return applied!.outcome;
   };
   const joinable = (token: string) => find(token, isRedirectProvider, 'The sandbox join page takes card and PayPal payments only');
 
@@ -54,8 +68,7 @@ export function sandboxRouter(ctx: AppContext): Router | null {
     let outcome: string = p.status;
     if (p.status === 'pending') {
       const { decision } = body(req, SandboxDecisionBody);
-      const { raw, signature } = signedPostback(ctx, p, decision === 'approve' ? 'approved' : 'declined');
-      outcome = await handlePostback(ctx, raw, signature);
+      outcome = await decide(p, decision === 'approve');
     }
     res.redirect(303, outcome === 'approved' ? `/signupSuccess?x_ans_token=${encodeURIComponent(p.token)}` : '/signupDenial');
   });
@@ -66,8 +79,7 @@ export function sandboxRouter(ctx: AppContext): Router | null {
       send(res, { outcome: 'unchanged' });
       return;
     }
-    const { raw, signature } = signedPostback(ctx, p, 'approved');
-    send(res, { outcome: await handlePostback(ctx, raw, signature) });
+    send(res, { outcome: await decide(p, true) });
   });
 
   return r;

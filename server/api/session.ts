@@ -30,6 +30,8 @@ export function sessionRouter(ctx: AppContext): Router {
       throw new HttpError(401, 'invalid_credentials', 'Username or password wrong');
     }
     await ctx.limits.loginSucceeded(account);
+    // Only someone who knows the password learns that the account is blocked.
+    if (user.blocked_at) throw new HttpError(403, 'account_blocked', 'This account is blocked. Please contact support.');
     const token = await createSession(ctx.db, user.id);
     send(res, { token, hash: userHash(ctx, user.id) });
   });

@@ -1,19 +1,20 @@
-// Signup and payments: userExists, register / userregister / createEpochInvoice, the provider
-// postback, payment lookups, staff verification of gift cards, and (in development and demos) the
-// sandbox's hosted pages.
+// Signup and payments: userExists, register / userregister / createEpochInvoice, payment lookups,
+// the gift-card payments staff verify, and (in development and demos) the sandbox's hosted pages.
+// Notifications, verification and the member's billing calls: server/api/billing.ts.
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
-import { HttpError, idParam, notFound, send, sendList } from './http';
+import { HttpError, notFound, send, sendList } from './http';
 import { body } from './validate';
-import { SignupBody, UserExistsBody, VoucherDecisionBody } from '../../schemas/api/requests';
-import { optionalUser, requireStaff, requireUser } from '../auth/middleware';
+import { SignupBody, UserExistsBody } from '../../schemas/api/requests';
+import { optionalUser, requireStaff } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
-import { handlePostback, signedPostback } from '../payments/service';
+import { buyerLocale } from '../billing/locale';
+import { hasActiveRecurring } from '../queries/subscriptions';
 import { VOUCHER_USED, voucherClaims } from '../payments/gift-cards';
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
-import { insertPaymentWithAccount, memberPayments, paymentById, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
+import { insertPaymentWithAccount, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
 import { sandboxRouter } from './sandbox';
 
@@ -40,7 +41,9 @@ export function signupRouter(ctx: AppContext): Router {
 
   const register = (onlyRedirect: boolean) => async (req: Request, res: Response) => {
     const input = body(req, SignupBody, { fieldMessages: MSG });
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
+    // A logged-in member renews or upgrades their own account: no password is asked for or used.
+    const me = req.user;
+    if (!me && input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       throw new HttpError(400, 'validation_failed', 'Passwords do not match', { password_confirmation: 'Passwords do not match' });
     }
     if (input.tos === false) throw new HttpError(400, 'validation_failed', 'Please accept the terms', { tos: 'required' });
@@ -58,8 +61,6 @@ export function signupRouter(ctx: AppContext): Router {
     // Codes only mean something on a gift-card payment: nothing else claims or stores them.
     const codes = provider === 'amazonVoucher' ? (input.voucherCodes ?? []) : [];
     if (provider === 'amazonVoucher' && !codes.length) throw new HttpError(400, 'validation_failed', MSG.voucherCodes, { voucherCodes: MSG.voucherCodes });
-    // A logged-in member renews or upgrades their own account; a visitor creates a new one.
-    const me = req.user;
     if (!me && input.password === undefined) throw new HttpError(400, 'validation_failed', MSG.password, { password: MSG.password });
     if (!me) {
       const t = await taken(input.username, input.email);
@@ -68,6 +69,10 @@ export function signupRouter(ctx: AppContext): Router {
       if (t.email) throw new HttpError(409, 'user_exists', MSG.emailTaken, { email: MSG.emailTaken });
     }
     const now = ctx.now();
+    // One recurring plan at a time: a second would rebill alongside the first.
+    if (me && article.recurring && (await hasActiveRecurring(ctx, me.id, now))) {
+      throw new HttpError(409, 'subscription_active', 'You already have an active subscription. Cancel it first or wait until it ends.');
+    }
     const passwordHash = me ? '' : await hashPassword(input.password!);
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
     // they can log in and watch the payment's status (specification: "log in to check status").
@@ -85,6 +90,7 @@ export function signupRouter(ctx: AppContext): Router {
           password_hash: passwordHash,
           voucher_codes: codes.length ? JSON.stringify(codes) : null,
           affiliate_id: input.affiliateId ?? null,
+          locale: buyerLocale(input.locale, req.header('accept-language')),
         },
         now,
       ),
@@ -103,34 +109,10 @@ export function signupRouter(ctx: AppContext): Router {
   r.put('/userregister', limit, user, register(false));
   r.post('/payment/createEpochInvoice', limit, user, register(true));
 
-  // Provider -> server. The raw body is what is signed.
-  r.post('/payment/postback', async (req, res) => {
-    const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.from('');
-    const outcome = await handlePostback(ctx, raw, req.header('x-signature'));
-    send(res, { outcome });
-  });
-
   r.get('/getPaymentByToken/:token', ctx.limits.perAddress('paymentLookup'), async (req, res) => {
     const p = await paymentStatus(ctx, String(req.params.token));
     if (!p) throw notFound('Payment');
     send(res, p);
-  });
-
-  r.get('/payment/mypayment', requireUser(ctx), async (req, res) => {
-    const rows = await memberPayments(ctx, req.user!.id);
-    const data = rows.map((p) => ({ id: p.id, status: p.status, amount: p.amount, currency: p.currency, ...(p.paid_at ? { paid: p.paid_at } : {}), for: p.name, via: p.provider, created_at: p.created_at }));
-    sendList(res, data, data.length);
-  });
-
-  // Staff verify gift-card payments (and only those: every other provider approves through its own
-  // signed postback); approval goes through the same idempotent path as postbacks.
-  r.post('/payment/:id/verify', staff, async (req, res) => {
-    const { approve } = body(req, VoucherDecisionBody);
-    const payment = await paymentById(ctx, idParam(req));
-    if (!payment) throw notFound('Payment');
-    if (payment.provider !== 'amazonVoucher') throw new HttpError(422, 'not_gift_card', 'Only gift-card payments are verified by staff');
-    const { raw, signature } = signedPostback(ctx, payment, approve ? 'approved' : 'declined', `staff-verify-${payment.id}`);
-    send(res, { outcome: await handlePostback(ctx, raw, signature) });
   });
 
   // What staff verify: the gift-card payments waiting, each code flagged when another payment had it.

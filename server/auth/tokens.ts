@@ -51,16 +51,18 @@ export async function resolveSession(db: Kysely<Database>, token: string, now = 
       'users.created_at',
       'users.customer',
       'users.avatar',
+      'users.blocked_at',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at) return undefined;
+  // A blocked account (chargeback) has no session, even one that escaped the revocation.
+  if (!row || row.revoked_at || row.blocked_at) return undefined;
   const t = now.getTime();
   if (Date.parse(row.expires_at) <= t || Date.parse(row.last_seen_at) + IDLE_MS <= t) return undefined;
   if (t - Date.parse(row.last_seen_at) > TOUCH_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.sessionId).execute();
   }
-  const { last_seen_at: _l, expires_at: _e, revoked_at: _r, ...user } = row;
+  const { last_seen_at: _l, expires_at: _e, revoked_at: _r, blocked_at: _b, ...user } = row;
   return user;
 }
 

@@ -1,8 +1,6 @@
 // Gift cards: the payer types the codes, staff check them by hand (POST /api/payment/{id}/verify)
 // and approve or decline. A code is redeemed once, site-wide, however it is typed: the signup
 // claims its normalised form (server/queries/payments.ts), a decline or failure gives it back.
-import type { PaymentProvider } from './provider';
-
 /** One code however it is typed: upper case, without the spaces and dashes that group it. */
 export const normalizeVoucherCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase();
 
@@ -13,7 +11,3 @@ export const normalizeVoucherCode = (code: string): string => code.replace(/[\s-
 export const voucherClaims = (codes: readonly string[]): string[] => codes.map(normalizeVoucherCode).sort();
 
 export const VOUCHER_USED = 'This gift card code has already been used';
-
-export const giftCardProvider: PaymentProvider<'amazonVoucher'> = {
-  start: () => ({ status: 'verifying' }),
-};

@@ -8,12 +8,11 @@ import type { PaymentsTable } from '../db/schema';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { SignupResult } from '../../schemas/api/membership';
 import type { SiteConfig } from '../../schemas/config/site-config';
-import type { Payment, StartResult } from './provider';
-import { isSandboxProvider, sandboxEnabled, sandboxProvider } from './sandbox';
-import { giftCardProvider } from './gift-cards';
+import type { Payment } from '../billing/adapter';
+import { siteUrlOf } from '../billing/site-url';
 
 type Specific = Pick<Insertable<PaymentsTable>, 'user_id' | 'article_id' | 'provider' | 'amount' | 'username' | 'email'> &
-  Partial<Pick<Insertable<PaymentsTable>, 'update_id' | 'password_hash' | 'voucher_codes' | 'affiliate_id'>>;
+  Partial<Pick<Insertable<PaymentsTable>, 'update_id' | 'password_hash' | 'voucher_codes' | 'affiliate_id' | 'locale'>>;
 
 /** A pending USD payment row; `amount` must come from the plan or update, never from the browser. */
 export function pendingPayment(fields: Specific, now: string): Insertable<PaymentsTable> {
@@ -36,25 +35,34 @@ export function pendingPayment(fields: Specific, now: string): Insertable<Paymen
 export const endpointActive = (config: SiteConfig, provider: string): boolean => config.core.payment.endpoints.some((e) => e.provider === provider && e.isActive);
 
 /**
- * Whether a payment can start with this provider: its endpoint is on and something takes it. Card,
- * PayPal and bitcoin have only the sandbox so far: without it (production, PAYMENT_SANDBOX=0) they
- * are refused up front instead of leaving a payment that nobody can ever pay.
+ * Whether a payment can start with this provider: its endpoint is on and an adapter serves it
+ * (server/billing/registry.ts). Without one (no real adapter registered, and no sandbox in
+ * production or with PAYMENT_SANDBOX=0) it is refused up front instead of leaving a payment that
+ * nobody can ever pay.
  */
 export const providerAvailable = (ctx: AppContext, config: SiteConfig, provider: PaymentProviderId): boolean =>
-  endpointActive(config, provider) && (provider === 'amazonVoucher' || sandboxEnabled(ctx.env));
+  endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config, env: ctx.env });
 
-function startWith(ctx: AppContext, payment: Payment, provider: PaymentProviderId): StartResult {
-  if (provider === 'amazonVoucher') return giftCardProvider.start(payment, provider);
-  if (isSandboxProvider(provider) && sandboxEnabled(ctx.env)) return sandboxProvider.start(payment, provider);
-  throw new Error(`no provider takes ${provider} payments: check providerAvailable() first`);
+/** What the provider's page and invoice show, and the plan's product code. */
+async function whatIsBought(ctx: AppContext, payment: Payment) {
+  const plan = await ctx.db.selectFrom('articles').select(['name', 'provider_code', 'article_type']).where('id', '=', payment.article_id).executeTakeFirst();
+  const update = payment.update_id != null ? await ctx.db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst() : undefined;
+  return { productCode: update ? '' : (plan?.provider_code ?? ''), description: update?.full_name ?? plan?.name ?? '' };
 }
 
-/** Starts the payment with the provider, stores what it answered, and returns the browser's answer. */
+/** Starts the payment with the provider's adapter, stores what it answered, and returns the browser's answer. */
 export async function startPayment(ctx: AppContext, payment: Payment, provider: PaymentProviderId): Promise<SignupResult> {
-  const started = startWith(ctx, payment, provider);
+  const config = await ctx.configs.active();
+  const adapter = ctx.billing.adapterFor(provider, { config, env: ctx.env });
+  if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
+  const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
   await ctx.db
     .updateTable('payments')
-    .set({ status: started.status, invoice: started.invoice ? JSON.stringify(started.invoice) : null })
+    .set({
+      status: started.status,
+      invoice: started.invoice ? JSON.stringify(started.invoice) : null,
+      ...(started.providerTransactionId ? { provider_transaction_id: started.providerTransactionId } : {}),
+    })
     .where('id', '=', payment.id)
     .execute();
   return {

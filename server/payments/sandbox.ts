@@ -1,14 +1,11 @@
-// The built-in sandbox provider: stands in for the card and PayPal provider's hosted join page and
-// for the bitcoin invoice page, so the whole signup can be tried without real money. It is a
-// development and demo tool: never on in production mode (NODE_ENV=production) nor with
-// PAYMENT_SANDBOX=0, labelled on every page, and its pages approve only pending payments of the
-// providers it stands in for (server/api/sandbox.ts). Gift cards are not its business: staff verify them.
-import crypto from 'node:crypto';
+// The built-in sandbox: stands in for the card and PayPal provider's hosted join page and for the
+// bitcoin invoice page, so the whole signup can be tried without real money. It is a development
+// and demo tool: never on in production mode (NODE_ENV=production) nor with PAYMENT_SANDBOX=0,
+// labelled on every page, and its pages approve only pending payments of the providers it stands
+// in for (server/api/sandbox.ts). Its adapter: server/billing/adapters/sandbox.ts. Gift cards are
+// not its business: staff verify them.
 import type { Env } from '../env';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
-import type { Payment, PaymentProvider, StartResult } from './provider';
-
-const BTC_USD = 90_000; // fixed sandbox rate
 
 /** What every sandbox page says, so nobody takes it for a real payment. */
 export const SANDBOX_LABEL = 'Sandbox — no real money';
@@ -20,25 +17,3 @@ export const isSandboxProvider = (provider: string): provider is SandboxProvider
 
 /** Whether this process serves the sandbox: asked for, and not a production site. */
 export const sandboxEnabled = (env: Pick<Env, 'PAYMENT_SANDBOX' | 'NODE_ENV'>): boolean => env.PAYMENT_SANDBOX && env.NODE_ENV !== 'production';
-
-export const sandboxProvider: PaymentProvider<SandboxProviderId> = {
-  start(payment: Payment, providerId: SandboxProviderId): StartResult {
-    switch (providerId) {
-      case 'epochCreditCard':
-      case 'epochPaypal':
-        return { status: 'pending', redirectURL: `/api/payment/sandbox/join/${payment.token}`, sandbox: true };
-      case 'bitcoin':
-        return {
-          status: 'pending',
-          invoice: {
-            address: `tb1q${crypto.createHash('sha256').update(payment.token).digest('hex').slice(0, 38)}`,
-            amountBtc: (payment.amount / BTC_USD).toFixed(8),
-            amountUsd: payment.amount,
-            expiresAt: new Date(Date.parse(payment.created_at) + 30 * 60_000).toISOString(),
-            payUrl: `/api/payment/sandbox/bitcoin/${payment.token}/pay`,
-          },
-          sandbox: true,
-        };
-    }
-  },
-};

@@ -45,6 +45,7 @@ export async function insertPaymentWithAccount(
             avatar: null,
             customer: 0,
             created_at: payment.created_at,
+            ...(payment.locale ? { locale: payment.locale } : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -137,7 +138,7 @@ export function memberPayments(ctx: AppContext, userId: number) {
   return ctx.db
     .selectFrom('payments')
     .innerJoin('articles', 'articles.id', 'payments.article_id')
-    .select(['payments.id', 'payments.status', 'payments.amount', 'payments.currency', 'payments.paid_at', 'payments.provider', 'payments.created_at', 'articles.name'])
+    .select(['payments.id', 'payments.status', 'payments.kind', 'payments.amount', 'payments.currency', 'payments.paid_at', 'payments.provider', 'payments.created_at', 'articles.name'])
     .where('payments.user_id', '=', userId)
     .orderBy('payments.id', 'desc')
     .execute();

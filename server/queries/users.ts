@@ -14,7 +14,7 @@ export async function accountsTaken(ctx: AppContext, username?: string, email?: 
 export function loginAccount(ctx: AppContext, key: string) {
   return ctx.db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'blocked_at'])
     .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
     .executeTakeFirst();
 }

@@ -76,18 +76,18 @@ describe.each(backends)('payments only the provider or staff approve, on %s', (b
       approve: (token) => s.api(`/api/payment/sandbox/join/${token}`, { method: 'POST', body: 'decision=approve', headers: FORM }),
     },
     'sandbox bitcoin pay': { legit: ['bitcoin'], approve: (token) => s.api(`/api/payment/sandbox/bitcoin/${token}/pay`, { method: 'POST' }) },
-    'postback signed with a guessed key': {
+    'notification signed with a guessed key': {
       approve: async (token) => {
         const p = await paymentRow(token);
         const raw = JSON.stringify({ event_id: `evt-${fresh('guess')}`, x_ans_token: token, result: 'approved', amount: p.amount, currency: p.currency });
-        return s.api('/api/payment/postback', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': sign('development', raw) } });
+        return s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': sign('development', raw) } });
       },
     },
-    'postback without signature': {
+    'notification without signature': {
       approve: async (token) => {
         const p = await paymentRow(token);
         const raw = JSON.stringify({ event_id: `evt-${fresh('bare')}`, x_ans_token: token, result: 'approved', amount: p.amount, currency: p.currency });
-        return s.api('/api/payment/postback', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
+        return s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
       },
     },
     'staff verification with a member token': {
@@ -137,7 +137,7 @@ describe.each(backends)('payments only the provider or staff approve, on %s', (b
     const id = (await paymentRow(token)).id;
     expect((await s.api(`/api/payment/${id}/verify`, { method: 'POST', token: login.body.data.token, json: { approve: true } })).status).toBe(403);
     expect((await paymentRow(token)).status).toBe('verifying');
-    expect(await s.ctx.db.selectFrom('postbacks').select('id').where('payment_id', '=', id).execute()).toEqual([]);
+    expect(await s.ctx.db.selectFrom('payment_notifications').select('id').where('payment_id', '=', id).execute()).toEqual([]);
     const ok = await s.api(`/api/payment/${id}/verify`, { method: 'POST', token: staff.token, json: { approve: true } });
     expect(ok.body.data.outcome).toBe('approved');
     expect(await subscriptionsOf(username)).toHaveLength(1);
@@ -356,7 +356,7 @@ describe.each(backends)('payments only the provider or staff approve, on %s', (b
     // A signed postback with the wrong amount.
     const mismatch = await start('epochPaypal');
     const raw = JSON.stringify({ event_id: `evt-${fresh('cheap')}`, x_ans_token: mismatch.token, result: 'approved', amount: 0.01, currency: 'USD' });
-    await s.api('/api/payment/postback', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, raw) } });
+    await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, raw) } });
     ended[mismatch.token] = 'failed';
     // The name was taken between signup and payment.
     const clash = await start('bitcoin');

@@ -100,34 +100,34 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect((await s.api(`/api/getPaymentByToken/${r.body.data.x_ans_token}`)).body.data.status).toBe('declined');
   });
 
-  it('forged, tampered and replayed postbacks change nothing', async () => {
+  it('forged, tampered and replayed provider notifications change nothing', async () => {
     const r = await s.api('/api/register', { method: 'POST', json: signup('forgery') });
     const token = r.body.data.x_ans_token;
     const raw = JSON.stringify({ event_id: 'evt-forged-0001', x_ans_token: token, result: 'approved', amount: 24.95, currency: 'USD' });
-    const forged = await s.api('/api/payment/postback', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) } });
+    const forged = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) } });
     expect(forged.status).toBe(403);
-    const unsigned = await s.api('/api/payment/postback', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
+    const unsigned = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
     expect(unsigned.status).toBe(403);
     // Signed over different bytes than sent (amount tampered after signing).
     const sig = sign(s.ctx.secrets.payment, raw);
-    const tampered = await s.api('/api/payment/postback', { method: 'POST', body: raw.replace('24.95', '0.01'), headers: { 'content-type': 'application/json', 'x-signature': sig } });
+    const tampered = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw.replace('24.95', '0.01'), headers: { 'content-type': 'application/json', 'x-signature': sig } });
     expect(tampered.status).toBe(403);
     expect(await users('forgery')).toHaveLength(0);
     // A correctly signed postback with a wrong amount fails the payment.
     const cheapRaw = JSON.stringify({ event_id: 'evt-cheap-0001', x_ans_token: token, result: 'approved', amount: 0.01, currency: 'USD' });
-    const cheap = await s.api('/api/payment/postback', { method: 'POST', body: cheapRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, cheapRaw) } });
-    expect(cheap.body.data.outcome).toBe('failed');
+    const cheap = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: cheapRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, cheapRaw) } });
+    expect(cheap.body.data.outcomes[0].outcome).toBe('failed');
     expect(await users('forgery')).toHaveLength(0);
 
     // Replay: a good approval for another payment, sent twice.
     const r2 = await s.api('/api/register', { method: 'POST', json: signup('replayer') });
     const okRaw = JSON.stringify({ event_id: 'evt-good-0001', x_ans_token: r2.body.data.x_ans_token, result: 'approved', amount: 24.95, currency: 'USD' });
     const headers = { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, okRaw) };
-    expect((await s.api('/api/payment/postback', { method: 'POST', body: okRaw, headers })).body.data.outcome).toBe('approved');
-    expect((await s.api('/api/payment/postback', { method: 'POST', body: okRaw, headers })).body.data.outcome).toBe('duplicate');
+    expect((await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: okRaw, headers })).body.data.outcomes[0].outcome).toBe('approved');
+    expect((await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: okRaw, headers })).body.data.outcomes[0].outcome).toBe('duplicate');
     const declineRaw = JSON.stringify({ event_id: 'evt-late-decline', x_ans_token: r2.body.data.x_ans_token, result: 'declined', amount: 24.95, currency: 'USD' });
-    const late = await s.api('/api/payment/postback', { method: 'POST', body: declineRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, declineRaw) } });
-    expect(late.body.data.outcome).toBe('unchanged');
+    const late = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: declineRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, declineRaw) } });
+    expect(late.body.data.outcomes[0].outcome).toBe('unchanged');
     const [u] = await users('replayer');
     expect(await s.ctx.db.selectFrom('subscriptions').select('id').where('user_id', '=', u!.id).execute()).toHaveLength(1);
   });

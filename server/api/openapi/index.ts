@@ -83,6 +83,8 @@ export function buildOpenApi() {
     // Inline, so the issues the studio lists read in place (tests/api/configs.test.ts checks them there).
     if (op.errors?.includes('invalid-config')) errors['422'] = { description: 'Invalid site configuration', content: json(plain(Configs.InvalidConfigError)) };
     errors['429'] = error('Too many requests');
+    if (op.errors?.includes(502)) errors['502'] = error('The payment provider refused or could not be reached');
+    if (op.errors?.includes(503)) errors['503'] = error('Not yet: try again later (Retry-After)');
     return {
       operationId: operationId(op),
       summary: op.summary,

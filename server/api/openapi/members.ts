@@ -7,7 +7,7 @@ import { list, type Area } from './operation';
 export const membersArea: Area = {
   tag: { name: 'Members', description: 'Log in with username or email; member calls need the returned token as `Authorization: Bearer <token>`.' },
   ops: [
-    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password)', body: R.LoginBody, data: M.LoginResult, errors: [401] },
+    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
     { method: 'get', path: '/api/me', summary: 'Current user and membership', data: M.CurrentUser, auth: 'user' },
     { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
     { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
@@ -23,6 +23,15 @@ export const membersArea: Area = {
     { method: 'get', path: '/api/updates/{id}/downloads', summary: 'Signed video and zip URLs (subscription or purchase)', auth: 'user', errors: [403], data: C.UpdateDownloads },
     { method: 'post', path: '/api/payment/purchase', summary: 'Buy one update (when updatePurchase is on)', body: R.PurchaseBody, data: M.SignupResult, auth: 'user', status: 201, errors: [403, 422] },
     { method: 'get', path: '/api/payment/mypurchases', summary: 'My purchased updates', data: list(C.Update), auth: 'user', paged: true },
-    { method: 'get', path: '/api/payment/mypayment', summary: 'My payments', data: list(M.PaymentInfo), auth: 'user', paged: true },
+    { method: 'get', path: '/api/payment/mypayment', summary: 'My payments: first sales and rebills, refunded and charged-back ones included', data: list(M.PaymentInfo), auth: 'user', paged: true },
+    { method: 'get', path: '/api/payment/subscription', summary: 'My current (or last) subscription: status, renews on or ends on, whether I can cancel it', data: M.AccountStatus, auth: 'user' },
+    {
+      method: 'post',
+      path: '/api/payment/subscription/cancel',
+      summary: "Cancel my recurring subscription: the provider stops rebilling, access stays until the paid period ends (409 when there is none to cancel, 502 when the provider refused; then nothing changed)",
+      data: M.AccountStatus,
+      auth: 'user',
+      errors: [409, 502],
+    },
   ],
 };

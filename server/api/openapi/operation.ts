@@ -26,7 +26,7 @@ export interface Op {
   /** Success status when not 200 (201 created, 204 no content). */
   status?: 201 | 204;
   /** Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site configuration. */
-  errors?: (401 | 403 | 409 | 422 | 'invalid-config')[];
+  errors?: (401 | 403 | 409 | 422 | 502 | 503 | 'invalid-config')[];
   /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */
   responses?: Record<string, object>;
 }

@@ -1,8 +1,9 @@
-// Signup and payments: existence checks, starting a payment, the provider postback, payment lookups,
+// Signup and payments: existence checks, starting a payment, provider notifications, payment lookups,
 // staff verification of gift cards, and the sandbox provider's hosted pages (development and demos
 // only: absent in production mode and with PAYMENT_SANDBOX=0).
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
+import { Type } from '@sinclair/typebox';
 import { list, type Area, type Op } from './operation';
 
 const start = (method: Op['method'], path: string, summary: string): Op => ({
@@ -19,7 +20,15 @@ export const paymentsArea: Area = {
     start('post', '/api/register', 'Start a signup payment'),
     start('put', '/api/userregister', 'Start a signup payment (bitcoin returns an invoice)'),
     start('post', '/api/payment/createEpochInvoice', 'Start a card/PayPal payment'),
-    { method: 'post', path: '/api/payment/postback', summary: 'Provider postback (X-Signature: HMAC-SHA256 of the body; 403 when it does not match)', body: R.PostbackBody, errors: [403] },
+    {
+      method: 'post',
+      path: '/api/payment/notifications/{adapter}',
+      summary:
+        "A payment provider's notification (postback, webhook) in its own wire format, verified by the adapter named in the path (403 when its signature does not match). Answers the outcome of each event; 503 with Retry-After when an event names a payment or member not known yet, so the provider sends it again",
+      params: { adapter: Type.String({ pattern: '^[A-Za-z]{1,32}$', description: 'epoch, btcpay, sandbox (development only), ...' }) },
+      data: M.NotificationOutcomes,
+      errors: [403, 422, 503],
+    },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
     {

@@ -1,0 +1,116 @@
+// Billing after the signup: providers' notifications (each adapter verifies and parses its own wire
+// format; the life cycle applies the events), staff verification of gift cards (applied as billing
+// events, so they are logged like a provider's), and the member's payments and subscription with
+// the Cancel action.
+import express, { Router, type Request } from 'express';
+import type { AppContext } from '../context';
+import { HttpError, idParam, notFound, send, sendList } from './http';
+import { body } from './validate';
+import { VoucherDecisionBody } from '../../schemas/api/requests';
+import type { AccountStatus, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';
+import type { PaymentProviderId } from '../../schemas/payment-providers';
+import { requireStaff, requireUser } from '../auth/middleware';
+import { membershipOf } from '../auth/membership';
+import { applyNotification } from '../billing/lifecycle';
+import type { BillingEvent } from '../billing/events';
+import { memberPayments, paymentById } from '../queries/payments';
+import { accountSubscription, currentSubscription } from '../queries/subscriptions';
+
+/** How long a provider should wait before sending a notification about something not known yet. */
+const RETRY_AFTER_SECONDS = 300;
+
+export function billingRouter(ctx: AppContext): Router {
+  const r = Router();
+  const auth = requireUser(ctx);
+
+  // JSON bodies arrive parsed with their raw bytes kept (app.ts); any other type (Epoch posts
+  // form-encoded) is read raw here. The adapter verifies the exact bytes.
+  r.post('/payment/notifications/:adapter', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
+    const adapter = ctx.billing.named(String(req.params.adapter), { env: ctx.env });
+    if (!adapter?.parseNotification) throw notFound('Payment adapter');
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    const contentType = req.header('content-type') ?? '';
+    const parsed = adapter.parseNotification({ raw, contentType, headers: req.headers });
+    const accepts = ctx.billing.providersOf(adapter, { config: await ctx.configs.active(), env: ctx.env });
+    if (!accepts.includes(parsed.provider)) throw new HttpError(422, 'provider_mismatch', `The ${adapter.name} adapter does not serve ${parsed.provider} here`);
+    const outcomes = await applyNotification(ctx, parsed.provider, parsed, { raw, contentType }, { accepts });
+    // Not known yet (a rebill or refund before its sale landed): logged, and a 5xx makes every
+    // provider send it again later, when it applies.
+    if (outcomes.some((o) => o.outcome === 'unknown_reference')) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, 'unknown_reference', `Not known yet, send again later: ${outcomes.map((o) => `${o.eventId} ${o.outcome}`).join(', ')}`);
+    }
+    send(res, { outcomes });
+  });
+
+  // Staff verify gift-card payments (and only those: every other provider decides through its own
+  // notifications); the decision is a billing event, logged with the staff member's id.
+  r.post('/payment/:id/verify', requireStaff(ctx), async (req, res) => {
+    const { approve } = body(req, VoucherDecisionBody);
+    const payment = await paymentById(ctx, idParam(req));
+    if (!payment) throw notFound('Payment');
+    if (payment.provider !== 'amazonVoucher') throw new HttpError(422, 'not_gift_card', 'Only gift-card payments are verified by staff');
+    const event: BillingEvent = { kind: approve ? 'sale_approved' : 'sale_declined', eventId: `staff-verify-${payment.id}`, paymentToken: payment.token };
+    const raw = JSON.stringify({ staffUserId: req.user!.id, paymentId: payment.id, approve });
+    const [applied] = await applyNotification(ctx, 'amazonVoucher', { provider: 'amazonVoucher', events: [event] }, { raw, contentType: 'application/json' }, { accepts: ['amazonVoucher'] });
+    send(res, { outcome: applied!.outcome });
+  });
+
+  r.get('/payment/mypayment', auth, async (req, res) => {
+    const rows = await memberPayments(ctx, req.user!.id);
+    const data = rows.map(
+      (p): PaymentInfo => ({
+        id: p.id,
+        status: p.status as PaymentStatus,
+        amount: p.amount,
+        currency: p.currency,
+        ...(p.paid_at ? { paid: p.paid_at } : {}),
+        for: p.name,
+        via: p.provider,
+        kind: p.kind === 'rebill' ? 'rebill' : 'sale',
+        created_at: p.created_at,
+      }),
+    );
+    sendList(res, data, data.length);
+  });
+
+  const accountStatus = async (userId: number): Promise<AccountStatus> => {
+    const now = ctx.now();
+    const [membership, subscription] = await Promise.all([membershipOf(ctx.db, userId, now), currentSubscription(ctx, userId, now)]);
+    return { fullAccess: membership.fullAccess, subscription: subscription ? accountSubscription(subscription, now) : null };
+  };
+
+  r.get('/payment/subscription', auth, async (req, res) => {
+    send(res, await accountStatus(req.user!.id));
+  });
+
+  // The member's own subscription, from the token: the provider stops rebilling first (where it
+  // has a cancel call), then the cancellation is applied like the provider's notification would be,
+  // so that notification, when it comes, is 'unchanged'.
+  r.post('/payment/subscription/cancel', auth, async (req, res) => {
+    const now = ctx.now();
+    const found = await currentSubscription(ctx, req.user!.id, now);
+    const subscription = found && accountSubscription(found, now).cancellable ? found : undefined;
+    if (!subscription) throw new HttpError(409, 'not_cancellable', 'You have no subscription that renews, so there is nothing to cancel.');
+    const provider = (subscription.provider ?? subscription.first_provider) as PaymentProviderId;
+    const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active(), env: ctx.env });
+    const refused = 'The payment provider could not cancel your subscription. Nothing was changed: please try again later or contact support.';
+    if (!adapter) throw new HttpError(502, 'provider_unavailable', refused);
+    if (adapter.cancel) {
+      const { plan: _p, first_provider: _f, first_token: _t, ...row } = subscription;
+      const first = await paymentById(ctx, subscription.payment_id);
+      try {
+        await adapter.cancel(row, first!);
+      } catch (error) {
+        ctx.logger.error({ err: error, subscriptionId: subscription.id, adapter: adapter.name }, 'provider cancel failed');
+        throw new HttpError(502, 'provider_error', refused);
+      }
+    }
+    const event: BillingEvent = { kind: 'cancellation', eventId: `member-cancel-${subscription.id}`, paymentToken: subscription.first_token, ...(subscription.provider_member_id ? { memberId: subscription.provider_member_id } : {}) };
+    const raw = JSON.stringify({ memberUserId: req.user!.id, subscriptionId: subscription.id });
+    await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' }, { accepts: [provider] });
+    send(res, await accountStatus(req.user!.id));
+  });
+
+  return r;
+}
