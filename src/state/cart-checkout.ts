@@ -20,6 +20,8 @@ export interface CartItem {
   price: number;
   /** A picture URL (620 px preview). */
   image?: string;
+  /** Set when paying: the payment's token, so the success page knows this payment bought the item. */
+  token?: string;
 }
 
 interface Stored {
@@ -47,6 +49,7 @@ const read = (): Stored => {
         contentType: typeof item.contentType === 'string' ? item.contentType : 'video',
         price: item.price,
         ...(typeof item.image === 'string' ? { image: item.image } : {}),
+        ...(typeof item.token === 'string' ? { token: item.token } : {}),
       };
     }
     return stored;
