@@ -13,7 +13,7 @@ import { Button } from '../../src/ui/button';
 import { FormActions, FormColumn, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { AccountFields } from './account-fields';
-import { BitcoinInvoiceModal } from './bitcoin-invoice';
+import { BitcoinInvoiceModal } from '../../src/ui/bitcoin-invoice-modal';
 import { PaymentStep } from './payment-step';
 import { PlanPicker } from './plan-picker';
 import { Muted } from './signup-panel';

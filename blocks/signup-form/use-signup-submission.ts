@@ -11,10 +11,10 @@ import {
   safeRedirectUrl,
   saveCartCheckout,
   useSignupApi,
-  type BitcoinInvoice,
   type SignupPayload,
 } from '../../src/api/signup';
 import { assignLocation } from '../../src/api/browser-navigation';
+import type { OpenInvoice } from '../../src/ui/bitcoin-invoice-modal';
 import { clientErrorOf } from '../../src/api/forms';
 import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
@@ -23,12 +23,6 @@ import type { Order } from './use-plan-choice';
 
 type Status = 'READY' | 'SIGNING_UP' | 'SUCCESS' | 'ERROR';
 export type Outcome = { kind: 'redirecting' } | { kind: 'verifying'; token: string };
-export interface OpenInvoice {
-  token: string;
-  invoice: BitcoinInvoice;
-  /** The payment sandbox's invoice: no real money. */
-  sandbox: boolean;
-}
 
 interface SubmissionOptions {
   /** The server found the email and/or username taken. */
