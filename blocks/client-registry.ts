@@ -6,6 +6,7 @@ export const clientRegistry: Record<string, ClientBlock> = {
   aboutText: { type: "aboutText", title: "About text", defaults: {"slogan":"Experience Emotions in perfection","sections":[{"heading":"Who we are","text":"A small studio producing exclusive photo and video sets with our own crew."},{"heading":"What you get","text":"New updates every week in up to 4K, galleries in full resolution and unlimited streaming."}],"image":{"620":"/media/public/img/9-upright-620.jpg","960":"/media/public/img/9-upright-960.jpg","1920":"/media/public/img/9-upright-1920.jpg","3840":"/media/public/img/9-upright-3840.jpg"}}, load: () => import('./about-text/about-text') },
   channelDetail: { type: "channelDetail", title: "Channel detail", defaults: {"listSize":12}, load: () => import('./channel-detail/channel-detail') },
   channelList: { type: "channelList", title: "Channel list", defaults: {"columns":{"xs":12,"sm":6,"lg":4}}, load: () => import('./channel-list/channel-list') },
+  checkout: { type: "checkout", title: "Checkout", defaults: {}, load: () => import('./checkout/checkout') },
   contactForm: { type: "contactForm", title: "Contact form", defaults: {}, load: () => import('./contact-form/contact-form') },
   contentRemovalForm: { type: "contentRemovalForm", title: "Content removal form", defaults: {}, load: () => import('./content-removal-form/content-removal-form') },
   countdown: { type: "countdown", title: "Upcoming scene countdown", defaults: {}, load: () => import('./countdown/countdown') },

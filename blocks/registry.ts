@@ -5,6 +5,7 @@ import type { BlockDefinition } from './define-block';
 import { aboutText } from './about-text';
 import { channelDetail } from './channel-detail';
 import { channelList } from './channel-list';
+import { checkout } from './checkout';
 import { contactForm } from './contact-form';
 import { contentRemovalForm } from './content-removal-form';
 import { countdown } from './countdown';
@@ -48,6 +49,7 @@ export const blockRegistry = {
   aboutText,
   channelDetail,
   channelList,
+  checkout,
   contactForm,
   contentRemovalForm,
   countdown,

@@ -27,6 +27,7 @@ import {
 import { Lightbox } from '../../src/ui/lightbox';
 import { MembersOnlyModal } from '../../src/ui/members-only-modal';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
+import { UpdatePurchaseOffer } from '../../src/ui/update-purchase-offer';
 import { PanelHeading, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
 import { useRecordView } from '../../src/ui/use-record-view';
 import { useMembersOnly } from '../../src/ui/use-members-only';
@@ -85,6 +86,7 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
   const details = (
     <>
       <UpdateActions update={update} name={name} />
+      <UpdatePurchaseOffer update={update} name={name} />
       <Facts>
         <UpdateFacts update={update} />
       </Facts>

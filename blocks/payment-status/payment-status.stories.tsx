@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { memberHandlers, memberHandlersFor } from '../../mock-api/handlers/member';
 import { mockUser } from '../../mock-api/handlers/session';
 import { serverError, slowResponses } from '../../mock-api/scenarios';
+import { subscriptionHandlersFor } from '../../mock-api/handlers/subscription';
 import { WithUser } from '../../src/storybook/with-user';
 import PaymentStatus from './payment-status';
 import { paymentStatus } from './index';
@@ -11,24 +12,38 @@ const meta = {
   component: PaymentStatus,
   args: paymentStatus.defaults,
   decorators: [(Story) => <WithUser user={mockUser()}><div style={{ padding: 16 }}><Story /></div></WithUser>],
-  parameters: { block: paymentStatus, msw: { handlers: memberHandlers } },
+  parameters: { block: paymentStatus, msw: { handlers: [...subscriptionHandlersFor(), ...memberHandlers] } },
 } satisfies Meta<typeof PaymentStatus>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Active subscription, valid until a date. */
+/** Active recurring plan: renews on a date, Cancel subscription (opens the confirmation). */
 export const Default: Story = { args: paymentStatus.defaults };
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Cancelled: access until the end date, Update membership. */
+export const Cancelled: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'cancelled' }), ...memberHandlers] } } };
+export const CancelledDark: Story = { ...Cancelled, globals: { theme: 'dark' } };
+
+/** A one-off plan: ends on a date, nothing to cancel. */
+export const OneOff: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'oneOff' }), ...memberHandlers] } } };
+
+/** The provider refuses the cancellation: the dialog says so and nothing changes. */
+export const CancelFails: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ cancelFails: true }), ...memberHandlers] } } };
+export const CancelFailsDark: Story = { ...CancelFails, globals: { theme: 'dark' } };
 
 /** 'Your subscription expired, please renew.' with the renew button. */
 export const Expired: Story = {
   decorators: [(Story) => <WithUser user={mockUser({ subscription: 'expired' })}><Story /></WithUser>],
+  parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'expired' }), ...memberHandlers] } },
 };
+export const ExpiredDark: Story = { ...Expired, globals: { theme: 'dark' } };
 
 /** Never subscribed: only purchased updates. */
 export const NoSubscription: Story = {
   decorators: [(Story) => <WithUser user={mockUser({ subscription: 'none' })}><Story /></WithUser>],
-  parameters: { msw: { handlers: memberHandlersFor({ payments: [] }) } },
+  parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'none' }), ...memberHandlersFor({ payments: [] })] } },
 };
 
 export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };

@@ -1,56 +1,134 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { server } from '../../mock-api/node';
+import { daysFromNow } from '../../mock-api/fixtures/clock';
 import { memberHandlersFor } from '../../mock-api/handlers/member';
 import { mockUser } from '../../mock-api/handlers/session';
+import { PROVIDER_REFUSAL, subscriptionHandlersFor, type SubscriptionHandlerOptions } from '../../mock-api/handlers/subscription';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
-import { formatDate } from '../../src/ui/format';
+import { formatLongDate } from '../../src/ui/locale-format';
 import PaymentStatus from './payment-status';
 import { paymentStatus } from './index';
 
-const renderFor = async (subscription: 'active' | 'expired' | 'none') => {
-  const user = mockUser({ subscription });
-  return { user, ...(await renderWithApp(<WithUser user={user}><PaymentStatus {...paymentStatus.defaults} /></WithUser>, { route: '/payment' })) };
+const renderFor = async (session: 'active' | 'expired' | 'none', subscription: SubscriptionHandlerOptions = {}, locale = 'en_US') => {
+  server.use(...subscriptionHandlersFor(subscription));
+  const user = mockUser({ subscription: session });
+  return { user, ...(await renderWithApp(<WithUser user={user}><PaymentStatus {...paymentStatus.defaults} /></WithUser>, { route: '/payment', locale })) };
 };
+
+const inOneMonth = formatLongDate(daysFromNow(24), 'en_US');
 
 describe('PaymentStatus', () => {
   beforeEach(() => server.use(...memberHandlersFor()));
 
-  it('shows an active subscription with its end date', async () => {
-    const { user } = await renderFor('active');
+  it('shows an active recurring plan, when it renews, and no renew link', async () => {
+    await renderFor('active', { state: 'active' });
     expect(screen.getByRole('heading', { name: 'Account Status' })).toBeInTheDocument();
     expect(screen.getByText('Active subscription, full access to all updates.')).toBeInTheDocument();
-    expect(screen.getByText(`Valid until ${formatDate(user.customer.validUntil!)}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Renews on ${inOneMonth}`)).toBeInTheDocument();
+    expect(screen.getByText('Monthly', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Active, renews automatically')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ends on/)).not.toBeInTheDocument();
+  });
+
+  it('writes the dates in the visitor\'s language', async () => {
+    await renderFor('active', { state: 'active' }, 'de_DE');
+    expect(await screen.findByText(`Verlängert sich am ${formatLongDate(daysFromNow(24), 'de_DE')}`)).toBeInTheDocument();
+  });
+
+  it('cancels after confirmation: access until the end date, then "Ends on" and no cancel button', async () => {
+    await renderFor('active', { state: 'active' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel subscription?' });
+    expect(within(dialog).getByText(new RegExp(`You keep full access until ${inOneMonth}`))).toBeInTheDocument();
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Keep subscription' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel subscription' }));
+
+    expect(await screen.findByText(`Ends on ${inOneMonth}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(`Your subscription is cancelled. You keep full access until ${inOneMonth}.`)).toBeInTheDocument();
+    expect(screen.getByText('Cancelled, no further payments')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update membership' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('closes the confirmation with Escape and changes nothing', async () => {
+    await renderFor('active', { state: 'active' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toHaveFocus();
+    expect(screen.getByText(`Renews on ${inOneMonth}`)).toBeInTheDocument();
+  });
+
+  it('shows the provider\'s refusal and keeps the plan as it was', async () => {
+    await renderFor('active', { state: 'active', cancelFails: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment provider did not cancel your subscription. Nothing has changed');
+    expect(alert).toHaveTextContent(PROVIDER_REFUSAL);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.getByText(`Renews on ${inOneMonth}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('shows when a cancelled plan ends, with a link to update the membership', async () => {
+    await renderFor('active', { state: 'cancelled' });
+    expect(await screen.findByText(`Ends on ${inOneMonth}`)).toBeInTheDocument();
+    expect(screen.getByText('Active subscription, full access to all updates.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update membership' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows when a one-off plan ends, without a cancel button', async () => {
+    await renderFor('active', { state: 'oneOff' });
+    expect(await screen.findByText(`Ends on ${formatLongDate(daysFromNow(70), 'en_US')}`)).toBeInTheDocument();
+    expect(screen.getByText('Active, one-time payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
 
   it('asks an expired member to renew', async () => {
-    await renderFor('expired');
+    await renderFor('expired', { state: 'expired' });
     expect(await screen.findByText('Your subscription expired, please renew.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByText(`Ended on ${formatLongDate(daysFromNow(-12), 'en_US')}`)).toBeInTheDocument();
     expect(screen.queryByText('Active subscription, full access to all updates.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
 
   it('says there is no subscription for a member who never subscribed', async () => {
-    await renderFor('none');
+    await renderFor('none', { state: 'none' });
     expect(await screen.findByText('No subscription, only your purchased updates are available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/signup');
   });
 
-  it('lists the payments with all columns', async () => {
+  it('lists sales and rebills with provider and amount, and refunded and charged-back payments', async () => {
     await renderFor('active');
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Status', 'Amount', 'Paid', 'For', 'Via', 'To credits', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(6);
     expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$19.95')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Monthly')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Rebill')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Credit Card')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Declined')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/signup');
-    expect(within(rows[2]!).getByText('Being verified')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Rebill')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Paypal')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Declined')).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/signup');
+    expect(within(rows[4]!).getByText('Charged back')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('$59.95')).toBeInTheDocument();
+    expect(within(rows[5]!).getByText('Being verified')).toBeInTheDocument();
   });
 
   it('renders nothing for a visitor', async () => {

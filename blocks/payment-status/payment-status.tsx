@@ -1,75 +1,114 @@
-import { useAtomValue } from 'jotai';
+// The member's payment page: 'Account Status' (the specification's sentence, then the plan, its
+// status, when it renews or ends, Cancel subscription or Renew) and the payment list.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { paymentStatus } from './index';
-import { useMyPayments, type PaymentInfo, type PaymentStatus as Status } from '../../src/api/member';
+import { useAccountStatus, type AccountStatus, type AccountSubscription, type SubscriptionStatus } from '../../src/api/subscription';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { bcp47Of } from '../../shared/locales';
-import { localeAtom } from '../../src/state/preferences';
 import { useRenderedUser } from '../../src/state/rendered-user';
-import { subscriptionOf } from '../../src/state/subscription';
-import { ButtonLink } from '../../src/ui/button';
-import { TextSkeleton } from '../../src/ui/card-skeleton';
+import { subscriptionOf, type SubscriptionState } from '../../src/state/subscription';
+import { Button, ButtonLink } from '../../src/ui/button';
 import { formatDate } from '../../src/ui/format';
-import { EmptyNote, LoadProblem } from '../../src/ui/load-problem';
+import { FormStatus } from '../../src/ui/form-status';
+import { useLongDate } from '../../src/ui/locale-format';
 import { MemberPage } from '../../src/ui/member-page';
-import { below, up } from '../../src/theme/breakpoints';
+import { up } from '../../src/theme/breakpoints';
+import { CancelDialog } from './cancel-dialog';
+import { PaymentList } from './payment-list';
+import { Card, Heading } from './status-card';
+
+type Headline = 'active' | 'expired' | 'ended' | 'none';
+
+/** What the top line says: from the account status once loaded, from the session until then. */
+const headlineOf = (status: AccountStatus | undefined, fromSession: SubscriptionState): Headline => {
+  if (!status) return fromSession.kind;
+  if (status.fullAccess) return 'active';
+  const sub = status.subscription;
+  if (!sub) return 'none';
+  return sub.status === 'refunded' || sub.status === 'chargeback' ? 'ended' : 'expired';
+};
 
 export default function PaymentStatusBlock({ heading, showPayments }: BlockProps<typeof paymentStatus>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const user = useRenderedUser();
+  const { data: status, mutate } = useAccountStatus();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelledUntil, setCancelledUntil] = useState<string | null>(null);
+  const longDate = useLongDate();
   if (!user) return null;
-  const subscription = subscriptionOf(user);
+  const fromSession = subscriptionOf(user);
+  const headline = headlineOf(status, fromSession);
+  const subscription = status?.subscription ?? null;
+
+  const onCancelled = (cancelled: AccountSubscription) => {
+    setCancelOpen(false);
+    setCancelledUntil(cancelled.endsOn ?? cancelled.expiresAt);
+    void mutate(status ? { ...status, subscription: cancelled } : undefined, { revalidate: true });
+  };
 
   return (
     <MemberPage>
       <Card aria-labelledby="account-status-heading">
         <Heading id="account-status-heading">{localized(heading) || t`Account Status`}</Heading>
-        {subscription.kind === 'active' && (
-          <State $tone="success">
-            <Dot $tone="success" aria-hidden="true" />
-            <div>
-              <strong>
-                <Trans>Active subscription, full access to all updates.</Trans>
-              </strong>
-              {subscription.validUntil && (
-                <Muted>
-                  <Trans>Valid until {formatDate(subscription.validUntil)}</Trans>
-                </Muted>
-              )}
-            </div>
-          </State>
-        )}
-        {subscription.kind === 'expired' && (
-          <State $tone="danger">
-            <Dot $tone="danger" aria-hidden="true" />
-            <div>
-              <strong>
-                <Trans>Your subscription expired, please renew.</Trans>
-              </strong>
+        <State $tone={headline === 'active' ? 'success' : headline === 'none' ? 'muted' : 'danger'}>
+          <Dot $tone={headline === 'active' ? 'success' : headline === 'none' ? 'muted' : 'danger'} aria-hidden="true" />
+          <div>
+            <strong>
+              {headline === 'active' && <Trans>Active subscription, full access to all updates.</Trans>}
+              {headline === 'expired' && <Trans>Your subscription expired, please renew.</Trans>}
+              {headline === 'ended' && <Trans>Your subscription has ended, access to members' updates is closed.</Trans>}
+              {headline === 'none' && <Trans>No subscription, only your purchased updates are available.</Trans>}
+            </strong>
+            {/* Until the account status has loaded: the session's own date. */}
+            {!status && fromSession.kind === 'active' && fromSession.validUntil && (
               <Muted>
-                <Trans>Expired on {formatDate(subscription.validUntil)}</Trans>
+                <Trans>Valid until {formatDate(fromSession.validUntil)}</Trans>
               </Muted>
-            </div>
+            )}
+            {!status && fromSession.kind === 'expired' && (
+              <Muted>
+                <Trans>Expired on {formatDate(fromSession.validUntil)}</Trans>
+              </Muted>
+            )}
+          </div>
+          {(headline === 'expired' || headline === 'ended') && (
             <ButtonLink to="/signup">
               <Trans>Renew</Trans>
             </ButtonLink>
-          </State>
-        )}
-        {subscription.kind === 'none' && (
-          <State $tone="muted">
-            <Dot $tone="muted" aria-hidden="true" />
-            <div>
-              <strong>
-                <Trans>No subscription, only your purchased updates are available.</Trans>
-              </strong>
-            </div>
+          )}
+          {headline === 'none' && (
             <ButtonLink to="/signup">
               <Trans>Join now</Trans>
             </ButtonLink>
-          </State>
+          )}
+        </State>
+        {subscription && <SubscriptionFacts subscription={subscription} />}
+        {cancelledUntil && (
+          <Notice>
+            <FormStatus kind="success" focusOnShow>
+              <Trans>Your subscription is cancelled. You keep full access until {longDate(cancelledUntil)}.</Trans>
+            </FormStatus>
+          </Notice>
+        )}
+        {subscription && (subscription.cancellable || subscription.status === 'cancelled' || (subscription.status === 'active' && !subscription.recurring)) && (
+          <Actions>
+            {subscription.cancellable && (
+              <Button type="button" $variant="secondary" onClick={() => setCancelOpen(true)}>
+                <Trans>Cancel subscription</Trans>
+              </Button>
+            )}
+            {!subscription.cancellable && (
+              <ButtonLink to="/signup" $variant="secondary">
+                <Trans>Update membership</Trans>
+              </ButtonLink>
+            )}
+          </Actions>
+        )}
+        {subscription?.cancellable && (
+          <CancelDialog open={cancelOpen} subscription={subscription} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
         )}
       </Card>
       {showPayments && <PaymentList />}
@@ -77,101 +116,69 @@ export default function PaymentStatusBlock({ heading, showPayments }: BlockProps
   );
 }
 
-function PaymentList() {
+/** Plan, status in words, and when it renews or ends. */
+function SubscriptionFacts({ subscription }: { subscription: AccountSubscription }) {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
-  const { data, error, mutate } = useMyPayments();
-  const money = (p: PaymentInfo) => new Intl.NumberFormat(bcp47Of(locale), { style: 'currency', currency: p.currency || 'USD' }).format(p.amount);
-  const statusLabel: Record<Status, string> = {
-    pending: t`Pending`,
-    verifying: t`Being verified`,
-    approved: t`Paid`,
-    declined: t`Declined`,
-    failed: t`Failed`,
+  const longDate = useLongDate();
+  const statusText: Record<SubscriptionStatus, string> = {
+    active: subscription.recurring ? t`Active, renews automatically` : t`Active, one-time payment`,
+    cancelled: t`Cancelled, no further payments`,
+    expired: t`Expired`,
     refunded: t`Refunded`,
     chargeback: t`Charged back`,
   };
-  // Status, amount, paid, for, via, to credits, action.
-  const columns = [t`Status`, t`Amount`, t`Paid`, t`For`, t`Via`, t`To credits`, t`Action`];
-  const providerLabel = (via: string) =>
-    ({ epochCreditCard: t`Credit Card`, epochPaypal: t`Paypal`, amazonVoucher: t`Amazon Gift Card`, bitcoin: t`Bitcoin` })[via] ?? via;
-
+  const renews = subscription.status === 'active' && subscription.recurring ? (subscription.renewsOn ?? subscription.expiresAt) : null;
+  const ends = !renews && (subscription.status === 'active' || subscription.status === 'cancelled') ? (subscription.endsOn ?? subscription.expiresAt) : null;
+  const ended = subscription.status === 'expired' || subscription.status === 'refunded' || subscription.status === 'chargeback' ? (subscription.endsOn ?? subscription.expiresAt) : null;
   return (
-    <Card aria-labelledby="payments-heading">
-      <Heading id="payments-heading">
-        <Trans>Payments</Trans>
-      </Heading>
-      {!data ? (
-        error ? (
-          <LoadProblem onRetry={() => void mutate()}>
-            <Trans>Your payments could not be loaded. Please try again later.</Trans>
-          </LoadProblem>
-        ) : (
-          <TextSkeleton label={t`Loading payments`} rows={3} />
-        )
-      ) : data.length === 0 ? (
-        <EmptyNote>
-          <Trans>No payments yet.</Trans>
-        </EmptyNote>
-      ) : (
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                {columns.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((p) => (
-                <tr key={p.id}>
-                  <td data-label={columns[0]}>
-                    <Badge $status={p.status}>{statusLabel[p.status] ?? p.status}</Badge>
-                  </td>
-                  <td data-label={columns[1]}>{money(p)}</td>
-                  <td data-label={columns[2]}>{p.paid ? formatDate(p.paid) : '–'}</td>
-                  <td data-label={columns[3]}>{p.for}</td>
-                  <td data-label={columns[4]}>{providerLabel(p.via)}</td>
-                  <td data-label={columns[5]}>–</td>
-                  <td data-label={columns[6]}>
-                    {p.status === 'declined' || p.status === 'failed' ? (
-                      <ButtonLink to="/signup" $size="small" $variant="secondary">
-                        <Trans>Try again</Trans>
-                      </ButtonLink>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+    <Facts>
+      <div>
+        <dt>
+          <Trans>Plan</Trans>
+        </dt>
+        <dd>{subscription.plan}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd>{statusText[subscription.status] ?? subscription.status}</dd>
+      </div>
+      {renews && (
+        <div>
+          <dt>
+            <Trans>Next payment</Trans>
+          </dt>
+          <dd>
+            <Trans>Renews on {longDate(renews)}</Trans>
+          </dd>
+        </div>
       )}
-    </Card>
+      {ends && (
+        <div>
+          <dt>
+            <Trans>Access</Trans>
+          </dt>
+          <dd>
+            <Trans>Ends on {longDate(ends)}</Trans>
+          </dd>
+        </div>
+      )}
+      {ended && (
+        <div>
+          <dt>
+            <Trans>Access</Trans>
+          </dt>
+          <dd>
+            <Trans>Ended on {longDate(ended)}</Trans>
+          </dd>
+        </div>
+      )}
+    </Facts>
   );
 }
 
 type Tone = 'success' | 'danger' | 'muted';
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: 1.2rem;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.heading};
-`;
 
 const State = styled.div<{ $tone: Tone }>`
   display: grid;
@@ -211,76 +218,35 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  th,
-  td {
-    padding: 0.7em 0.8em;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    white-space: nowrap;
-    color: ${({ theme }) => theme.colors.text};
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  ${up('sm')} {
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   }
-  th {
+  dt {
     font-size: 0.75rem;
+    font-weight: 700;
     letter-spacing: 0.1em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  /* Phones: each payment as a small card of label and value instead of a wide table. */
-  ${below('md')} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      padding: ${({ theme }) => theme.space.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: ${({ theme }) => theme.space.md};
-      padding: 0.35em 0;
-      border-bottom: 0;
-      white-space: normal;
-      text-align: right;
-    }
-    td::before {
-      content: attr(data-label);
-      font-size: 0.75rem;
-      font-weight: 700;
-      letter-spacing: 0.1em;
-      text-transform: uppercase;
-      text-align: left;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
+  dd {
+    margin: 0.2em 0 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.heading};
   }
 `;
 
-const Badge = styled.span<{ $status: Status }>`
-  display: inline-block;
-  padding: 0.2em 0.7em;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primaryText};
-  background: ${({ theme, $status }) =>
-    $status === 'approved' ? theme.colors.success : $status === 'declined' || $status === 'failed' ? theme.colors.danger : theme.colors.textMuted};
+const Notice = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
 `;

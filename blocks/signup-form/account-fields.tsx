@@ -1,9 +1,9 @@
 // Step 1 of the signup form: email, username and password. A member renewing sees the session's
-// email and username, not editable.
+// email and username, read-only, and no password: the session already says who they are.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldRow } from '../../src/ui/form-layout';
 import { TextField } from '../../src/ui/text-field';
-import { SignupPanel } from './signup-panel';
+import { Muted, SignupPanel } from './signup-panel';
 import type { SignupField } from './use-signup-fields';
 
 export interface AccountFieldsProps {
@@ -29,7 +29,8 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           error={member ? undefined : errorOf('email')}
           placeholder={t`Enter your email`}
           autoComplete="email"
-          disabled={disabled || member}
+          disabled={disabled}
+          readOnly={member}
           required
         />
         <TextField
@@ -40,12 +41,18 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           error={member ? undefined : errorOf('username')}
           placeholder={t`Enter your username`}
           autoComplete="username"
-          disabled={disabled || member}
+          disabled={disabled}
+          readOnly={member}
           maxLength={32}
           required
         />
       </FieldRow>
-      <TextField
+      {member ? (
+        <Muted>
+          <Trans>You are logged in: the membership is added to this account, no password needed.</Trans>
+        </Muted>
+      ) : (
+        <TextField
         label={t`Password`}
         name="password"
         type="password"
@@ -53,10 +60,11 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
         onChange={(v) => onChange('password', v)}
         error={errorOf('password')}
         placeholder={t`Enter your password`}
-        autoComplete={member ? 'current-password' : 'new-password'}
+        autoComplete="new-password"
         disabled={disabled}
         required
       />
+      )}
     </SignupPanel>
   );
 }

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentEndpoint } from '../../schemas/config/core';
+import { PaymentMethods } from '../../src/ui/payment-methods';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { Button } from '../../src/ui/button';
 import { TextField } from '../../src/ui/text-field';
@@ -26,22 +27,7 @@ export function PaymentStep({ methods, provider, onProviderChange, codes, codeEr
   const { t } = useLingui();
   return (
     <SignupPanel step={3} title={<Trans>Payment method</Trans>}>
-      <Methods role="radiogroup" aria-label={t`Payment method`}>
-        {methods.map((method) => (
-          <Method key={method.provider} $checked={provider === method.provider}>
-            <input
-              type="radio"
-              name="provider"
-              value={method.provider}
-              checked={provider === method.provider}
-              onChange={() => onProviderChange(method.provider)}
-              disabled={disabled}
-            />
-            <ProviderIcon icon={method.icon} />
-            <span>{method.name}</span>
-          </Method>
-        ))}
-      </Methods>
+      <PaymentMethods methods={methods} provider={provider} onChange={onProviderChange} disabled={disabled} />
 
       {provider === 'amazonVoucher' && (
         <Codes>
@@ -78,52 +64,6 @@ export function PaymentStep({ methods, provider, onProviderChange, codes, codeEr
     </SignupPanel>
   );
 }
-
-const ICON_PATHS: Record<PaymentEndpoint['icon'], string> = {
-  creditcard: 'M3 6h18v12H3zM3 10h18M6 15h4',
-  paypal: 'M7 20l2-14h6a4 4 0 010 8h-4l-1 6zM10 14h4',
-  amazon: 'M4 14c4 3 12 3 16 0M16 16l3-1-1 3M6 6h9v6H6z',
-  bitcoin: 'M9 5v14M12 5v2M12 17v2M8 7h6a2.5 2.5 0 010 5H8M8 12h7a2.5 2.5 0 010 5H8',
-};
-
-function ProviderIcon({ icon }: { icon: PaymentEndpoint['icon'] }) {
-  return (
-    <IconBox aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d={ICON_PATHS[icon]} />
-      </svg>
-    </IconBox>
-  );
-}
-
-const Methods = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
-const Method = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.surfaceAlt : theme.colors.background)};
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-within {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent};
-  }
-  input {
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const IconBox = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 const Codes = styled.div`
   display: flex;

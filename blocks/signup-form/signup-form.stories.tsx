@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { signupHandlers, signupPaths } from '../../mock-api/handlers/signup';
+import { signupHandlers, signupPaths, subscriptionActiveSignup } from '../../mock-api/handlers/signup';
+import { mockUser } from '../../mock-api/handlers/session';
+import { WithUser } from '../../src/storybook/with-user';
 import SignupForm from './signup-form';
 import { signupForm } from './index';
 
@@ -78,3 +80,23 @@ export const SignupError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
   },
 };
+
+/** A logged-in member: 'Update membership', name and email read-only, no password. */
+export const Member: Story = {
+  decorators: [(Story) => <WithUser user={mockUser()}><Story /></WithUser>],
+};
+export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };
+
+/** The member's recurring plan still runs: the message beside the button. */
+export const MemberWithActivePlan: Story = {
+  ...Member,
+  parameters: { msw: { handlers: [...subscriptionActiveSignup, ...signupHandlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('listitem', { name: 'Monthly' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Select Plan' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Payment' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
+  },
+};
+export const MemberWithActivePlanDark: Story = { ...MemberWithActivePlan, globals: { theme: 'dark' } };

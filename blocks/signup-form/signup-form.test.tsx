@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mock-api/node';
 import { paths } from '../../mock-api/handlers/paths';
 import { plans } from '../../mock-api/fixtures/plans';
-import { signupHandlers, signupPaths, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
+import { signupHandlers, signupPaths, subscriptionActiveSignup, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
 import { STORAGE_KEYS } from '../../src/state/storage';
@@ -86,13 +86,46 @@ describe('signup form block', () => {
     expect(screen.queryByText('Hidden Plan')).not.toBeInTheDocument();
   });
 
-  it("shows 'Update membership' with the member's email and username when logged in", async () => {
+  it("shows 'Update membership' with the member's email and username, read-only, and no password field", async () => {
     server.use(...signupHandlers);
     const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.staff, created_at: '2024-01-01T00:00:00Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Update membership' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('member4@example.test');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('member4');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.getByText(/no password needed/)).toBeInTheDocument();
+  });
+
+  it('a logged-in member renews without sending a password', async () => {
+    const seen = record();
+    const user = userEvent.setup();
+    const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.member, created_at: '2024-01-01T00:00:00Z' }));
+    await choosePlan(user, '1 Month');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    const body = seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'))?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ username: 'member4', email: 'member4@example.test', article_id: 2, provider: 'epochCreditCard' });
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('password_confirmation');
+  });
+
+  it('says beside the button that a running recurring plan must be cancelled or end first', async () => {
+    server.use(...subscriptionActiveSignup, ...signupHandlers);
+    const user = userEvent.setup();
+    const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.member, created_at: '2024-01-01T00:00:00Z' }));
+    await choosePlan(user, 'Monthly');
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You already have an active subscription. Cancel it first or wait until it ends.');
+    expect(within(alert).getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/payment');
+    expect(button).toHaveAccessibleDescription(/You already have an active subscription/);
+    expect(assignLocation).not.toHaveBeenCalled();
   });
 
   it('marks a field invalid only after typing in it, with the account-field messages', async () => {

@@ -13,7 +13,7 @@ import { Button } from '../../src/ui/button';
 import { FormActions, FormColumn, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { AccountFields } from './account-fields';
-import { BitcoinInvoiceModal } from './bitcoin-invoice';
+import { BitcoinInvoiceModal } from '../../src/ui/bitcoin-invoice-modal';
 import { PaymentStep } from './payment-step';
 import { PlanPicker } from './plan-picker';
 import { Muted } from './signup-panel';
@@ -34,6 +34,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const localized = useLocalized();
   const user = useRenderedUser();
   const formErrorId = useId();
+  const activePlanErrorId = useId();
   const topRef = useRef<HTMLDivElement>(null);
   const fields = useSignupFields(user);
   const { plans, isLoading: plansLoading, error: plansError } = useSubscriptionPlans();
@@ -100,11 +101,25 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
             disabled={busy}
           />
         )}
+        {signup.activePlanError && (
+          <ErrorBox id={activePlanErrorId} role="alert">
+            {signup.activePlanError}{' '}
+            <InlineLink to="/payment">
+              <Trans>Manage your subscription</Trans>
+            </InlineLink>
+          </ErrorBox>
+        )}
         <FormActions>
           <Muted>
             <Trans>The password is never sent in a link. Payments are processed by our payment providers.</Trans>
           </Muted>
-          <Button type="submit" $size="large" disabled={busy || !choice.selectedPlan || !choice.provider} aria-busy={busy}>
+          <Button
+            type="submit"
+            $size="large"
+            disabled={busy || !choice.selectedPlan || !choice.provider}
+            aria-busy={busy}
+            aria-describedby={signup.activePlanError ? activePlanErrorId : undefined}
+          >
             {busy ? (
               <>
                 <Spinner aria-hidden="true" />

@@ -15,7 +15,8 @@ type CheckedField = 'email' | 'username';
 export interface Credentials {
   email: string;
   username: string;
-  password: string;
+  /** Only for a new account. */
+  password?: string;
 }
 
 /** The answer of the last existence check of a field, for the value it was asked about. */
@@ -78,7 +79,7 @@ export function useSignupFields(user: { email: string; username: string } | null
       if (!USERNAME_RE.test(username)) return t`Username invalid`;
       if (taken('username', username)) return t`Username already in use, please login or choose another one`;
     }
-    if (field === 'password') {
+    if (field === 'password' && !user) {
       if (!values.password) return t`Please enter a password`;
       if (values.password.length < PASSWORD_MIN_LENGTH) return t`Password must be at least 8 characters`;
     }
@@ -96,8 +97,8 @@ export function useSignupFields(user: { email: string; username: string } | null
     valid: FIELDS.every((field) => !fieldError(field)),
     /** Shows every field's message, as when the visitor tries to go on with an invalid form. */
     showAllErrors: () => setTyped({ email: true, username: true, password: true }),
-    /** What the account is registered with. */
-    credentials: (): Credentials => ({ email, username, password: values.password }),
+    /** What the account is registered with (a logged-in member sends no password). */
+    credentials: (): Credentials => ({ email, username, ...(user ? {} : { password: values.password }) }),
     /** The server found this value taken after all (registration answered `user_exists`). */
     markTaken: (field: CheckedField, value: string) => setTakenOnSignup((t) => ({ ...t, [field]: value })),
   };

@@ -11,10 +11,10 @@ import {
   safeRedirectUrl,
   saveCartCheckout,
   useSignupApi,
-  type BitcoinInvoice,
   type SignupPayload,
 } from '../../src/api/signup';
 import { assignLocation } from '../../src/api/browser-navigation';
+import type { OpenInvoice } from '../../src/ui/bitcoin-invoice-modal';
 import { clientErrorOf } from '../../src/api/forms';
 import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
@@ -23,12 +23,6 @@ import type { Order } from './use-plan-choice';
 
 type Status = 'READY' | 'SIGNING_UP' | 'SUCCESS' | 'ERROR';
 export type Outcome = { kind: 'redirecting' } | { kind: 'verifying'; token: string };
-export interface OpenInvoice {
-  token: string;
-  invoice: BitcoinInvoice;
-  /** The payment sandbox's invoice: no real money. */
-  sandbox: boolean;
-}
 
 interface SubmissionOptions {
   /** The server found the email and/or username taken. */
@@ -47,6 +41,8 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
   const [invoice, setInvoice] = useState<OpenInvoice | null>(null);
   const [invoiceNote, setInvoiceNote] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The member already has a recurring plan running: the message goes beside the button.
+  const [activePlan, setActivePlan] = useState(false);
 
   const fail = (message?: string) => {
     setStatus('ERROR');
@@ -54,18 +50,25 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
   };
 
   const submit = async (credentials: Credentials, order: Order) => {
-    const payload: SignupPayload = { ...credentials, password_confirmation: credentials.password, tos: true, ...order };
+    const payload: SignupPayload = {
+      ...credentials,
+      ...(credentials.password !== undefined ? { password_confirmation: credentials.password } : {}),
+      tos: true,
+      ...order,
+    };
     const affiliateId = currentAffiliateId();
     if (affiliateId) payload.affiliateId = affiliateId;
 
+    const kept = { email: credentials.email, username: credentials.username, password: credentials.password ?? '' };
     setStatus('SIGNING_UP');
     setErrorMessage(null);
+    setActivePlan(false);
     try {
       const result = await signupApi.register(payload);
       if (isRedirectProvider(order.provider)) {
         const target = result.redirectURL ? safeRedirectUrl(result.redirectURL, window.location.origin, config.core.payment.providers.joinUrl) : null;
         if (!target) return fail();
-        saveCartCheckout(credentials);
+        saveCartCheckout(kept);
         setOutcome({ kind: 'redirecting' });
         setStatus('SUCCESS');
         assignLocation(target);
@@ -73,17 +76,21 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
       }
       if (order.provider === 'bitcoin') {
         if (!result.invoice) return fail();
-        saveCartCheckout(credentials);
+        saveCartCheckout(kept);
         setInvoiceNote(null);
         setInvoice({ token: result.x_ans_token, invoice: result.invoice, sandbox: result.sandbox === true });
         return;
       }
-      saveCartCheckout(credentials);
+      saveCartCheckout(kept);
       setOutcome({ kind: 'verifying', token: result.x_ans_token });
       setStatus('SUCCESS');
     } catch (error) {
       const problem = await clientErrorOf(error);
       if (problem?.code === 'voucher_used') return fail(t`This gift card code has already been used`);
+      if (problem?.code === 'subscription_active') {
+        setActivePlan(true);
+        return fail(t`You already have an active subscription. Cancel it first or wait until it ends.`);
+      }
       if (problem?.code !== 'user_exists') return fail();
       const fields = (problem as { fields?: Record<string, string> }).fields ?? {};
       const email = 'email' in fields;
@@ -133,7 +140,9 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
   return {
     busy: status === 'SIGNING_UP',
     /** The message of a failed signup, while the form is back for a retry. */
-    error: status === 'ERROR' ? errorMessage : null,
+    error: status === 'ERROR' && !activePlan ? errorMessage : null,
+    /** The member's recurring plan is still running: shown next to the button, with the way to the payment page. */
+    activePlanError: status === 'ERROR' && activePlan ? errorMessage : null,
     /** What happened once the signup went through. */
     outcome: status === 'SUCCESS' ? outcome : null,
     invoice,

@@ -8,7 +8,7 @@ export const signupSuccess: BlockDefinition<WithHeading<typeof schema>> = withHe
   type: 'signupSuccess',
   title: 'Signup success',
   description:
-    "After the payment provider: looks the payment up by ?x_ans_token (after 2 s, one retry after 10 s), then shows email, username and - once - the password kept in session storage, with 'Go to login!'.",
+    "After the payment provider: looks the payment up by ?x_ans_token (after 2 s, then with growing pauses for five minutes while the provider has not confirmed; a failed lookup is retried once after 10 s). Once approved: email, username and - once - the password kept in session storage with 'Go to login!'; for a logged-in member the extended membership or the bought update.",
   schema,
   defaults: {},
   load: () => import('./signup-success'),

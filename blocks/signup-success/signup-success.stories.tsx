@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { signupHandlers, signupPaths } from '../../mock-api/handlers/signup';
+import { mockUser } from '../../mock-api/handlers/session';
+import { WithUser } from '../../src/storybook/with-user';
 import SignupSuccess from './signup-success';
 import { signupSuccess } from './index';
 
@@ -43,3 +45,26 @@ export const Voucher: Story = {
     },
   },
 };
+
+const pendingLookup = http.get(signupPaths.paymentByToken, () =>
+  HttpResponse.json({ data: { status: 'pending', provider: 'epochCreditCard', username: 'newmember', email: 'new@example.test' } }),
+);
+
+/** The provider's notification is late: the page says what will happen and keeps checking. */
+export const LateConfirmation: Story = { parameters: { msw: { handlers: [pendingLookup, ...signupHandlers] } } };
+export const LateConfirmationDark: Story = { ...LateConfirmation, globals: { theme: 'dark' } };
+
+/** A logged-in member renewed: the membership was extended, no password. */
+export const Renewal: Story = {
+  decorators: [(Story) => <WithUser user={mockUser()}><Story /></WithUser>],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(signupPaths.paymentByToken, () => HttpResponse.json({ data: { status: 'approved', provider: 'epochCreditCard', username: 'member', email: 'member@example.com' } })),
+        ...signupHandlers,
+      ],
+    },
+  },
+};
+export const RenewalDark: Story = { ...Renewal, globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,72 +1,70 @@
-import { useEffect, useState } from 'react';
+// After the payment provider: the payment is looked up by its token until the provider has
+// confirmed it. Login details (and 'Go to login!') appear only once it is approved; a member who
+// renewed hears that the membership was extended, a buyer that the update is in My Purchases.
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { signupSuccess } from './index';
+import { useApi } from '../../src/api/api-context';
 import { clearCartCheckout, readCartCheckout, useSignupApi, type PaymentLookup } from '../../src/api/signup';
 import { useLocalized } from '../../src/i18n/use-localized';
+import { clearCartItem, readCartItem, type CartItem } from '../../src/state/cart-checkout';
+import { useRenderedUser } from '../../src/state/rendered-user';
+import { loadSessionUser } from '../../src/state/session-actions';
 import { ButtonLink, Button } from '../../src/ui/button';
 import { FormColumn } from '../../src/ui/form-layout';
 import { up } from '../../src/theme/breakpoints';
 import { PAYMENT_TOKEN_PARAM } from '../../shared/page-query';
+import { usePaymentWatch } from './use-payment-watch';
 
-/** The lookup runs first after 2 s and, on failure, once more after 10 s. */
-export const FIRST_LOOKUP_MS = 2_000;
-export const RETRY_LOOKUP_MS = 10_000;
+export { FIRST_LOOKUP_MS, POLL_DELAYS_MS, RETRY_LOOKUP_MS, WAIT_WINDOW_MS } from './use-payment-watch';
 
-type View =
-  | { kind: 'checking' }
-  | { kind: 'found'; payment: PaymentLookup }
-  | { kind: 'failed' }
-  | { kind: 'missing' };
-
-const VERIFYING = new Set(['pending', 'verifying']);
+/** What an approved payment did: a new account, a renewal by a logged-in member, a single purchase. */
+type Approved = { kind: 'account'; payment: PaymentLookup; password: string | null } | { kind: 'renewal' } | { kind: 'purchase'; item: CartItem };
 
 export default function SignupSuccess({ heading }: BlockProps<typeof signupSuccess>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const navigate = useNavigate();
+  const api = useApi();
+  const store = useStore();
+  const user = useRenderedUser();
   const [query] = useSearchParams();
   const token = query.get(PAYMENT_TOKEN_PARAM);
   const { paymentByToken } = useSignupApi();
-  const [view, setView] = useState<View>(token ? { kind: 'checking' } : { kind: 'missing' });
-  const [password, setPassword] = useState<string | null>(null);
+  const { watch, checkAgain } = usePaymentWatch(token, paymentByToken);
+  const [approved, setApproved] = useState<Approved | null>(null);
   const [shown, setShown] = useState(false);
+  const userRef = useRef(user);
+  userRef.current = user;
 
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout>;
-    const lookup = async (isRetry: boolean) => {
-      try {
-        const payment = await paymentByToken(token);
-        if (!live) return;
-        if (payment.status === 'declined' || payment.status === 'failed') {
-          clearCartCheckout();
-          navigate('/signupDenial', { replace: true });
-          return;
-        }
-        // A card payment whose confirmation has not arrived yet gets the one retry.
-        if (payment.status === 'pending' && !isRetry && payment.provider !== 'amazonVoucher') {
-          timer = setTimeout(() => void lookup(true), RETRY_LOOKUP_MS);
-          return;
-        }
-        const stored = readCartCheckout();
-        if (stored && stored.username.toLowerCase() === payment.username.toLowerCase() && stored.password) setPassword(stored.password);
-        setView({ kind: 'found', payment });
-      } catch {
-        if (!live) return;
-        if (isRetry) setView({ kind: 'failed' });
-        else timer = setTimeout(() => void lookup(true), RETRY_LOOKUP_MS);
-      }
-    };
-    timer = setTimeout(() => void lookup(false), FIRST_LOOKUP_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [token, paymentByToken, navigate]);
+    if (watch.kind !== 'settled') return;
+    const { payment } = watch;
+    if (payment.status !== 'approved') {
+      clearCartCheckout();
+      navigate('/signupDenial', { replace: true });
+      return;
+    }
+    const member = userRef.current;
+    const item = readCartItem();
+    if (member && item && item.token === token) {
+      clearCartItem();
+      setApproved({ kind: 'purchase', item });
+    } else if (member && member.username.toLowerCase() === payment.username.toLowerCase()) {
+      clearCartCheckout();
+      setApproved({ kind: 'renewal' });
+    } else {
+      const stored = readCartCheckout();
+      const password = stored && stored.username.toLowerCase() === payment.username.toLowerCase() && stored.password ? stored.password : null;
+      setApproved({ kind: 'account', payment, password });
+    }
+    // The session's access (subscription, purchases) changed with this payment.
+    if (member) void loadSessionUser(api, store);
+  }, [watch, token, navigate, api, store]);
 
   const showPassword = () => {
     setShown(true);
@@ -80,7 +78,16 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
     <FormColumn>
       <Card aria-live="polite">
         <Title>{title}</Title>
-        {view.kind === 'checking' && (
+        {!token && (
+          <Stack>
+            <Muted>
+              <Trans>
+                No transaction was given. If you have just paid, please contact our <Link to="/support">support</Link>.
+              </Trans>
+            </Muted>
+          </Stack>
+        )}
+        {token && watch.kind === 'checking' && (
           <Stack role="status">
             <Spinner aria-hidden="true" />
             <Lead>
@@ -94,7 +101,39 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
             </Muted>
           </Stack>
         )}
-        {view.kind === 'failed' && (
+        {token && watch.kind === 'waiting' && (
+          <Stack role="status">
+            {!watch.stillWaiting && <Spinner aria-hidden="true" />}
+            {watch.status === 'verifying' ? (
+              <Lead>
+                <Trans>Thank you! Your gift card is being verified by our staff. This page updates by itself; your access starts as soon as it is verified.</Trans>
+              </Lead>
+            ) : (
+              <Lead>
+                <Trans>
+                  We are waiting for the payment provider to confirm your payment. This page updates by itself; your login details appear here as soon
+                  as it is confirmed.
+                </Trans>
+              </Lead>
+            )}
+            {watch.stillWaiting && (
+              <>
+                <Note>
+                  <Trans>
+                    Still waiting for the confirmation. Your payment is not lost: keep this page open or come back later. If it takes longer than an hour,
+                    please contact our <Link to="/support">support</Link> with the email address you signed up with.
+                  </Trans>
+                </Note>
+                <div>
+                  <Button type="button" $variant="secondary" onClick={checkAgain}>
+                    <Trans>Check again</Trans>
+                  </Button>
+                </div>
+              </>
+            )}
+          </Stack>
+        )}
+        {token && watch.kind === 'failed' && (
           <Stack>
             <Danger role="alert">
               <Trans>Ooops, something went wrong, please try again later...</Trans>
@@ -106,45 +145,54 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
             </Muted>
           </Stack>
         )}
-        {view.kind === 'missing' && (
+        {approved?.kind === 'renewal' && (
           <Stack>
-            <Muted>
-              <Trans>
-                No transaction was given. If you have just paid, please contact our <Link to="/support">support</Link>.
-              </Trans>
-            </Muted>
+            <Lead>
+              <Trans>Thank you, your membership has been extended. You can go on with your account as before.</Trans>
+            </Lead>
+            <div>
+              <ButtonLink to="/payment" $size="large">
+                <Trans>See my membership</Trans>
+              </ButtonLink>
+            </div>
           </Stack>
         )}
-        {view.kind === 'found' && (
+        {approved?.kind === 'purchase' && (
           <Stack>
-            {VERIFYING.has(view.payment.status) ? (
-              <Lead>
-                <Trans>Thank you! Your payment is in progress and will be verified. Log in to check its status.</Trans>
-              </Lead>
-            ) : (
-              <Lead>
-                <Trans>Thank you, your membership is ready. These are your login details:</Trans>
-              </Lead>
-            )}
+            <Lead>
+              <Trans>Thank you, your purchase is complete: {approved.item.title} is now in My Purchases.</Trans>
+            </Lead>
+            <div>
+              <ButtonLink to="/myupdates" $size="large">
+                <Trans>Go to My Purchases</Trans>
+              </ButtonLink>
+            </div>
+          </Stack>
+        )}
+        {approved?.kind === 'account' && (
+          <Stack>
+            <Lead>
+              <Trans>Thank you, your membership is ready. These are your login details:</Trans>
+            </Lead>
             <Details>
               <dt>
                 <Trans>Email</Trans>
               </dt>
-              <dd>{view.payment.email}</dd>
+              <dd>{approved.payment.email}</dd>
               <dt>
                 <Trans>Username</Trans>
               </dt>
-              <dd>{view.payment.username}</dd>
+              <dd>{approved.payment.username}</dd>
               <dt>
                 <Trans>Password</Trans>
               </dt>
               <dd>
-                {password === null ? (
+                {approved.password === null ? (
                   <Muted as="span">
                     <Trans>The password you chose at signup.</Trans>
                   </Muted>
                 ) : shown ? (
-                  <code data-testid="signup-password">{password}</code>
+                  <code data-testid="signup-password">{approved.password}</code>
                 ) : (
                   <Button type="button" $variant="secondary" $size="small" onClick={showPassword}>
                     <Trans>Show Password</Trans>
@@ -152,7 +200,7 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
                 )}
               </dd>
             </Details>
-            {password !== null && (
+            {approved.password !== null && (
               <Note>
                 <Trans>For your security the password is shown only once. Please write it down before you leave this page.</Trans>
               </Note>

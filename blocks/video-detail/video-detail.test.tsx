@@ -9,7 +9,7 @@ import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { memberPaths } from '../../mock-api/handlers/member';
 import { memberMediaPaths } from '../../mock-api/handlers/member-media';
 import { mockUser } from '../../mock-api/handlers/session';
-import { renderWithApp } from '../../tests/setup/render-with-app';
+import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { formatDate, formatDuration } from '../../src/ui/format';
 import { videoDetail } from './index';
@@ -34,15 +34,55 @@ const trailer = '/media/public/video/trailer-1.mp4';
 // Only this video's route: a `public/updates/:permalink` override would also catch randomVideos.
 const withTrailer = http.get(api(`public/updates/${video.permaLink}`), () => Response.json({ data: { ...video, trailerSrc: trailer } }));
 
-const renderVideo = (permaLink: string, member?: ReturnType<typeof mockUser>) => {
+const purchaseOn = configWith((c) => {
+  c.core.payment.updatePurchase = true;
+});
+
+const renderVideo = (permaLink: string, member?: ReturnType<typeof mockUser>, config?: ReturnType<typeof configWith>) => {
   const routes = (
     <Routes>
       <Route path="/videos/:permaLink" element={<VideoDetail {...videoDetail.defaults} />} />
       <Route path="/404" element={<p>Not found page</p>} />
+      <Route path="/checkout" element={<p>Checkout page</p>} />
     </Routes>
   );
-  return renderWithApp(member ? <WithUser user={member}>{routes}</WithUser> : routes, { route: `/videos/${permaLink}` });
+  return renderWithApp(member ? <WithUser user={member}>{routes}</WithUser> : routes, { route: `/videos/${permaLink}`, config });
 };
+
+const dvd = publishedUpdates.find((u) => u.contentType === 'dvd' && u.price !== undefined)!;
+
+describe('buying a single update', () => {
+  it('shows the price and Buy, which puts the update in the cart and opens the checkout', async () => {
+    const user = userEvent.setup();
+    await renderVideo(dvd.permaLink, mockUser({ subscription: 'none' }), purchaseOn);
+    const offer = await screen.findByRole('region', { name: dvd.fullName });
+    expect(offer).toHaveTextContent('Buy this update on its own: $9.95');
+    await user.click(within(offer).getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('CART_CHECKOUT')!)).toMatchObject({
+      item: { updateId: dvd.id, title: dvd.fullName, permaLink: dvd.permaLink, price: 9.95 },
+    });
+    window.sessionStorage.clear();
+  });
+
+  it('offers nothing when single purchases are off', async () => {
+    await renderVideo(dvd.permaLink, mockUser({ subscription: 'none' }));
+    expect(await screen.findByRole('heading', { level: 1, name: dvd.fullName })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to a member who may watch it', async () => {
+    await renderVideo(dvd.permaLink, mockUser({ subscription: 'active' }), purchaseOn);
+    expect(await screen.findByRole('heading', { level: 1, name: dvd.fullName })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing for a video without a price', async () => {
+    await renderVideo(video.permaLink, undefined, purchaseOn);
+    expect(await screen.findByRole('heading', { level: 1, name: video.fullName })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+});
 
 describe('video detail block', () => {
   it('plays the trailer and shows the info row: duration, starring, tags, date, views', async () => {

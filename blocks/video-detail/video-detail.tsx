@@ -16,6 +16,7 @@ import { ResolutionPicker, useResolutionName } from '../../src/ui/resolution-pic
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SignupModal } from '../../src/ui/signup-modal';
 import { CommentsPanel, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
+import { UpdatePurchaseOffer } from '../../src/ui/update-purchase-offer';
 import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
@@ -141,6 +142,7 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
               <DetailTitle id={headingId}>{name}</DetailTitle>
               <UpdateActions update={update} name={name} />
             </TitleRow>
+            <UpdatePurchaseOffer update={update} name={name} />
             {full ? (
               <PlayerBar>
                 <Badge>

@@ -10,10 +10,12 @@ import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
+import { purchaseHandlers } from './purchase';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { signupHandlers } from './signup';
+import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
@@ -31,10 +33,12 @@ export {
   modelsHandlers,
   placesHandlers,
   postsHandlers,
+  purchaseHandlers,
   searchHandlers,
   sessionHandlers,
   settingsHandlers,
   signupHandlers,
+  subscriptionHandlers,
   tagsHandlers,
   updatePhotosHandlers,
   updatesHandlers,
@@ -48,6 +52,8 @@ export const handlers = [
   ...memberHandlers,
   ...memberMediaHandlers,
   ...signupHandlers,
+  ...subscriptionHandlers,
+  ...purchaseHandlers,
   ...formsHandlers,
   ...localesHandlers,
   ...mediaHandlers,

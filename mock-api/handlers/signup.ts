@@ -50,3 +50,10 @@ export const signupHandlers = [
       : ok<PaymentLookup>({ status: 'approved', username: 'newmember', email: 'new@example.test', provider: 'epochCreditCard' }),
   ),
 ];
+
+export const SUBSCRIPTION_ACTIVE_MESSAGE = 'You already have an active subscription. Cancel it first or wait until it ends.';
+
+/** A logged-in member whose recurring plan is still running: every registration call answers 409. */
+export const subscriptionActiveSignup = [signupPaths.epochInvoice, signupPaths.userRegister, signupPaths.register].map((path) =>
+  http.all(path, () => apiError(409, 'subscription_active', SUBSCRIPTION_ACTIVE_MESSAGE)),
+);

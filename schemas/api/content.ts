@@ -97,6 +97,9 @@ export const Update = Type.Object({
   previewImageUprightSoft: ImageSet,
   highlightImage: ImageSet,
   statistic: UpdateStatistic,
+  price: Type.Optional(
+    Type.Number({ minimum: 0, description: 'US dollars: what buying this update on its own costs (core.payment.updatePurchase); absent when it is not for sale' }),
+  ),
 });
 export type Update = Static<typeof Update>;
 

@@ -172,6 +172,7 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
         ...(user.userId ? { userFavourite: favSet.has(u.id) } : {}),
         ...(ratingBy.has(u.id) ? { userRating: ratingBy.get(u.id) } : {}),
       },
+      ...(u.price_dollar ? { price: u.price_dollar } : {}),
     };
   });
 }

@@ -36,3 +36,14 @@ export async function clientErrorOf(error: unknown): Promise<ApiError['error'] |
     return null;
   }
 }
+
+/** The `{ error }` body of any error answer (a 502 carries a payment provider's refusal), or null. */
+export async function apiErrorOf(error: unknown): Promise<ApiError['error'] | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body = (await error.response.clone().json()) as Partial<ApiError>;
+    return body.error && typeof body.error.message === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,7 +10,7 @@ import type { BitcoinInvoice, PaymentLookup, SignupResult, UserExistsResult } fr
 import { isRedirectProvider } from '../../shared/payment-providers';
 import { REGISTRATION_TIMEOUT_MS } from './client';
 import { useApi } from './api-context';
-import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
+import { clearCartCredentials, readCartCredentials, saveCartCredentials, type CartCredentials } from '../state/cart-checkout';
 
 export const USER_EXISTS_PATH = 'signup/userExists';
 export const REGISTER_PATH = 'register';
@@ -58,30 +58,11 @@ export function useSignupApi() {
   );
 }
 
-/**
- * The credentials kept for the success page (session storage `CART_CHECKOUT`, never a URL).
- * Only call from handlers and effects.
- */
-export interface CartCheckout {
-  email: string;
-  username: string;
-  password: string;
-}
-
-export const saveCartCheckout = (value: CartCheckout) => writeStorage('session', SESSION_KEYS.cartCheckout, JSON.stringify(value));
-export const clearCartCheckout = () => writeStorage('session', SESSION_KEYS.cartCheckout, null);
-export const readCartCheckout = (): CartCheckout | null => {
-  const raw = readStorage('session', SESSION_KEYS.cartCheckout);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<CartCheckout>;
-    return typeof value.username === 'string' && typeof value.email === 'string'
-      ? { username: value.username, email: value.email, password: typeof value.password === 'string' ? value.password : '' }
-      : null;
-  } catch {
-    return null;
-  }
-};
+/** The credentials kept for the success page (session storage `CART_CHECKOUT`, never a URL). */
+export type CartCheckout = CartCredentials;
+export const saveCartCheckout = saveCartCredentials;
+export const clearCartCheckout = clearCartCredentials;
+export const readCartCheckout = readCartCredentials;
 
 /**
  * Whether the browser may be sent to `url`: same origin, or the configured external join page's

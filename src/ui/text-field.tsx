@@ -92,6 +92,8 @@ export interface TextFieldProps {
   rows?: number;
   required?: boolean;
   disabled?: boolean;
+  /** Shown and focusable, not editable (a logged-in member's own name). */
+  readOnly?: boolean;
   /** Shown under the control; marks it invalid. */
   error?: string;
   /** Marks the control invalid without a message of its own, e.g. for a form-level message. */
@@ -114,6 +116,7 @@ export function TextField({
   rows,
   required,
   disabled,
+  readOnly,
   error,
   invalid,
   errorMessageId,
@@ -133,6 +136,7 @@ export function TextField({
     value,
     required,
     disabled,
+    readOnly,
     maxLength,
     placeholder,
     autoComplete,

@@ -1,11 +1,17 @@
-// The bitcoin invoice of a signup: amount and address to pay to, and "I have paid" to look the
-// payment up. Closing it aborts the signup.
+// The bitcoin invoice of a signup or a purchase: amount and address to pay to, and "I have paid"
+// to look the payment up. Closing it aborts the payment.
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../src/ui/button';
-import { Modal } from '../../src/ui/modal';
-import { Muted } from './signup-panel';
-import type { OpenInvoice } from './use-signup-submission';
+import type { BitcoinInvoice } from '../../schemas/api/membership';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface OpenInvoice {
+  token: string;
+  invoice: BitcoinInvoice;
+  /** The payment sandbox's invoice: no real money. */
+  sandbox: boolean;
+}
 
 export interface BitcoinInvoiceProps {
   invoice: OpenInvoice | null;
@@ -43,7 +49,7 @@ export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: Bitcoin
               <code>{invoice.invoice.address}</code>
             </dd>
           </dl>
-          {note && <Muted role="status">{note}</Muted>}
+          {note && <Note role="status">{note}</Note>}
           <Button type="button" onClick={onCheck}>
             <Trans>I have paid</Trans>
           </Button>
@@ -79,4 +85,9 @@ const InvoiceBody = styled.div`
   p {
     margin: 0;
   }
+`;
+
+const Note = styled.p`
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

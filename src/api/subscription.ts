@@ -1,0 +1,31 @@
+// The member's subscription: GET payment/subscription (plan, status, renews on / ends on, whether
+// it may be cancelled) and POST payment/subscription/cancel (answers the cancelled subscription;
+// 502 with the provider's refusal). Keys and hooks side by side; `null` keys skip the request.
+import { useMemo } from 'react';
+import type { KyInstance } from 'ky';
+import type { AccountStatus, AccountSubscription, SubscriptionStatus } from '../../schemas/api/membership';
+import { useRenderedLoggedIn } from '../state/rendered-user';
+import { useApi } from './api-context';
+import { useApiData } from './use-api';
+
+export const SUBSCRIPTION_PATH = 'payment/subscription';
+export const CANCEL_SUBSCRIPTION_PATH = 'payment/subscription/cancel';
+
+export type { AccountStatus, AccountSubscription, SubscriptionStatus };
+
+export const accountStatusKey = [SUBSCRIPTION_PATH] as const;
+
+export const cancelSubscription = async (api: KyInstance): Promise<AccountSubscription> =>
+  (await api.post(CANCEL_SUBSCRIPTION_PATH).json<{ data: AccountSubscription }>()).data;
+
+/** The member's subscription and access; nothing for visitors. */
+export function useAccountStatus() {
+  const loggedIn = useRenderedLoggedIn();
+  return useApiData<AccountStatus>(loggedIn ? accountStatusKey : null);
+}
+
+/** Stable helpers over the one client. */
+export function useSubscriptionActions() {
+  const api = useApi();
+  return useMemo(() => ({ cancel: () => cancelSubscription(api) }), [api]);
+}
