@@ -11,6 +11,7 @@ import { HttpError } from './http-error';
 import { errorHandler } from './error-handler';
 import { apiRouter } from './api/router';
 import { mediaRouter } from './media/router';
+import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
 import { publicApiCache, visitorPageCache } from './http-cache';
@@ -74,6 +75,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     throw new HttpError(404, 'not_found', 'Unknown API endpoint');
   });
   app.use('/media', mediaRouter(ctx));
+  const emulators = emulatorsRouter(ctx);
+  if (emulators) app.use('/sandbox', emulators);
   app.use(seoRouter(ctx));
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.

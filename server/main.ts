@@ -10,6 +10,8 @@ import { ProductionError } from './production-checks';
 import { createApp } from './app';
 import { startScheduler } from './jobs';
 import { siteJobs } from './jobs/jobs';
+import { expireSubscriptions, remindEndingSoon } from './billing/sweeps';
+import { loopbackOrigin, registerProviderAdapters } from './billing/provider-adapters';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -43,12 +45,14 @@ async function main() {
   if (env.REDIS_URL) await ctx.limits.connect();
   // Scheduled jobs run once per period however many processes run (server/jobs); JOBS=0 leaves
   // them to the other processes.
-  const scheduler = env.JOBS ? await startScheduler(ctx, siteJobs(), { pgBoss: { databaseUrl: databaseUrlOf(env) } }) : undefined;
+  const scheduler = env.JOBS ? await startScheduler(ctx, siteJobs({ expireSubscriptions, remindEndingSoon }), { pgBoss: { databaseUrl: databaseUrlOf(env) } }) : undefined;
   if (!scheduler) ctx.logger.info('scheduled jobs off in this process (JOBS=0)');
   const app = createApp(ctx);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     // PORT=0 picks a free port: log the one actually bound.
-    ctx.logger.info({ port: (server.address() as AddressInfo).port }, 'listening');
+    const { port } = server.address() as AddressInfo;
+    registerProviderAdapters(ctx, loopbackOrigin(env.HOST, port));
+    ctx.logger.info({ port }, 'listening');
   });
   server.keepAliveTimeout = 5000;
   // Clients give up after 5-50 s; do not hold sockets much longer.

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import pino from 'pino';
 import { boot } from '../../server/bootstrap';
+import { registerProviderAdapters } from '../../server/billing/provider-adapters';
 import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import type { AppContext } from '../../server/context';
@@ -85,6 +86,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  registerProviderAdapters(ctx, url);
   return {
     url,
     ctx,
