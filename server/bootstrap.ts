@@ -96,7 +96,8 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     cache: new TtlCache(env.AGGREGATE_CACHE_MS),
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     limits: new Limits({ env, logger, secret: secrets.media }),
-    mail: createMailer({ logger }),
+    // ctx.now, not the clock: tests move time for the mail records too.
+    mail: createMailer({ env, dataDir, db: database.db, configs, logger, now: () => ctx.now() }),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
