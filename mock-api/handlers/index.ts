@@ -8,6 +8,7 @@ import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
+import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
 import { searchHandlers } from './search';
@@ -29,6 +30,7 @@ export {
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
+  passwordResetHandlers,
   placesHandlers,
   postsHandlers,
   searchHandlers,
@@ -45,6 +47,7 @@ export { paths, listPaths } from './paths';
 export const handlers = [
   ...settingsHandlers,
   ...sessionHandlers,
+  ...passwordResetHandlers,
   ...memberHandlers,
   ...memberMediaHandlers,
   ...signupHandlers,
