@@ -7,6 +7,7 @@ import { body } from './validate';
 import { PasswordForgotBody, PasswordResetBody } from '../../schemas/api/requests';
 import { accountKey } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
+import { isMailLocale } from '../mail/texts';
 import { issueResetToken, resetAccount, resetPassword, RESET_VALID_MINUTES } from '../auth/password-reset';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
@@ -34,11 +35,12 @@ export function passwordResetRouter(ctx: AppContext): Router {
       return;
     }
     // After the answer: the mail's time (SMTP can be slow) never shows in the response. The
-    // visitor's current language wins over the account's: they read the site in it right now.
+    // visitor's current language wins over the account's (they read the site in it right now)
+    // when mail is written in it.
     void ctx.mail.send({
       template: 'passwordReset',
       to: user.email,
-      locale: locale ?? user.locale,
+      locale: isMailLocale(locale) ? locale : user.locale,
       data: { username: user.username, resetUrl: `/login/reset?token=${encodeURIComponent(token)}`, validMinutes: RESET_VALID_MINUTES },
     });
   });

@@ -123,6 +123,9 @@ describe.each(backends)('password reset on %s', (backend) => {
     await s.ctx.db.updateTable('users').set({ locale: 'fr_FR' }).where('id', '=', user.id).execute();
     await forgot('francophone');
     expect((await mailTo('francophone@example.test')).subject).toBe('Réinitialisez votre mot de passe Emotions');
+    // A site language mail is not written in (a fifth locale) falls back to the account's too.
+    await forgot('francophone', 'it_IT');
+    expect((await mailTo('francophone@example.test')).subject).toBe('Réinitialisez votre mot de passe Emotions');
   });
 
   it('sends a blocked account no link, and refuses a link it had before it was blocked', async () => {

@@ -7,6 +7,9 @@ import { esES } from './es-es';
 
 export const MAIL_TEXTS: Record<string, MailTexts> = { en_US: enUS, de_DE: deDE, fr_FR: frFR, es_ES: esES };
 
+/** Mail is written in this locale (one of the four), not in a fallback. */
+export const isMailLocale = (locale: string | undefined): locale is string => locale !== undefined && locale in MAIL_TEXTS;
+
 /** `de_DE`, `de-DE` or `de` -> `de_DE`; unknown -> `en_US`. */
 export function mailLocale(locale: string | undefined): string {
   const normalized = (locale ?? '').replace('-', '_');
