@@ -99,8 +99,9 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     cache: new TtlCache(env.AGGREGATE_CACHE_MS),
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     limits: new Limits({ env, logger, secret: secrets.media }),
-    mail: createMailer({ logger }),
-    // Real adapters (Epoch, BTCPay) register on ctx.billing after boot; the sandbox stands in until then.
+    // ctx.now, not the clock: tests move time for the mail records too.
+    mail: createMailer({ env, dataDir, db: database.db, configs, logger, now: () => ctx.now() }),
+    // Real adapters (Epoch, BTCPay) register on ctx.billing once the server listens (billing/provider-adapters.ts).
     billing: new BillingRegistry(createSandboxAdapter(secrets.payment)).register(giftCardAdapter),
     now: () => new Date().toISOString(),
   };

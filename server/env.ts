@@ -71,6 +71,17 @@ export const EnvSchema = Type.Object({
   HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),
   HTTP_CACHE_MAX_MB: Type.Number({ minimum: 0, default: 64, description: 'most memory the response and page cache may hold, in MB' }),
   HTTP_CACHE_CHANNEL: Type.String({ minLength: 1, default: 'site:http-cache:invalidate', description: 'Redis pub/sub channel of cache invalidations (one per site sharing a Redis)' }),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://',
+      expected: 'an smtp:// or smtps:// URL',
+      ...derived('unset: every message is written to `<DATA_DIR>/mail/*.eml`'),
+      description: 'the SMTP server transactional mail goes out through (`smtps://user:pass@smtp.example:465`, or `smtp://` with STARTTLS); required in production',
+    }),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({ minLength: 3, ...derived('`"<siteName>" <no-reply@<siteUrl host>>`'), description: 'the From of transactional mail, e.g. `"Emotions" <no-reply@emotions.example>`' }),
+  ),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
   SITE_URL: Type.Optional(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { loginServerError, sessionHandlers } from '../../mock-api/handlers/session';
+import { MOCK_RESET_TOKEN, passwordResetHandlers, passwordResetServerError } from '../../mock-api/handlers/password-reset';
 import LoginForm from './login-form';
 import { loginForm } from './index';
 
@@ -17,13 +18,16 @@ const meta = {
       </Routes>
     ),
   ],
-  parameters: { layout: 'fullscreen', block: loginForm, app: { route: '/login' }, msw: { handlers: sessionHandlers } },
+  parameters: { layout: 'fullscreen', block: loginForm, app: { route: '/login' }, msw: { handlers: [...sessionHandlers, ...passwordResetHandlers] } },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: loginForm.defaults };
+
+/** The same in the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** After a 401 while logged in: `/login/autologout`. */
 export const AutoLogout: Story = { parameters: { app: { route: '/login/autologout' } } };
@@ -34,3 +38,22 @@ export const ServerError: Story = { parameters: { msw: { handlers: loginServerEr
 export const WithIntro: Story = {
   args: { ...loginForm.defaults, heading: { en_US: 'Member login' }, intro: { en_US: 'Welcome back! Log in to watch the full videos.' } },
 };
+
+/** "Forgot password?": any valid name shows the neutral confirmation (the answer never says whether the account exists). */
+export const ForgotPassword: Story = { parameters: { app: { route: '/login/forgot' } } };
+
+export const ForgotPasswordDark: Story = { parameters: { app: { route: '/login/forgot' } }, globals: { theme: 'dark' } };
+
+/** The server fails: 'Something went wrong, please try again later'. */
+export const ForgotPasswordServerError: Story = { parameters: { app: { route: '/login/forgot' }, msw: { handlers: passwordResetServerError } } };
+
+/** The mailed link: any password of 8 or more characters, typed twice, is saved. */
+export const NewPassword: Story = { parameters: { app: { route: `/login/reset?token=${MOCK_RESET_TOKEN}` } } };
+
+export const NewPasswordDark: Story = { parameters: { app: { route: `/login/reset?token=${MOCK_RESET_TOKEN}` } }, globals: { theme: 'dark' } };
+
+/** A spent or expired link (any other token): the form says so after saving and offers a new link. */
+export const NewPasswordSpentLink: Story = { parameters: { app: { route: '/login/reset?token=spent-token-0123456789' } } };
+
+/** No token at all: the invalid-link message at once. */
+export const NewPasswordWithoutToken: Story = { parameters: { app: { route: '/login/reset' } }, globals: { theme: 'dark' } };

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useStore } from 'jotai';
 import { HTTPError } from 'ky';
-import styled, { keyframes } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { loginForm } from './index';
@@ -15,6 +14,9 @@ import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
+import { ForgotPassword } from './forgot-password';
+import { ResetPassword } from './reset-password';
+import { Actions, Column, Field, FieldError, Input, Label, Notice, LinkNote, Spinner } from './form-parts';
 
 /** The spinner stays at least this long, on success and before an error shows. */
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
@@ -24,7 +26,15 @@ type Failure = 'credentials' | 'invalid' | 'other';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export default function LoginForm({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>) {
+/** `/login/forgot` asks for a reset link, `/login/reset?token=...` sets the new password; anything else logs in. */
+export default function LoginForm(props: BlockProps<typeof loginForm>) {
+  const { action } = useParams();
+  if (action === 'forgot') return <ForgotPassword />;
+  if (action === 'reset') return <ResetPassword />;
+  return <SignIn {...props} />;
+}
+
+function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const api = useApi();
@@ -173,106 +183,20 @@ export default function LoginForm({ heading, intro, showSignupLink }: BlockProps
               <Trans>Login</Trans>
             )}
           </Button>
+          <LinkNote>
+            <Link to="/login/forgot">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </LinkNote>
           {showSignupLink && (
-            <SignupNote>
+            <LinkNote>
               <Trans>
                 Not a member yet? <Link to="/signup">Join now</Link>
               </Trans>
-            </SignupNote>
+            </LinkNote>
           )}
         </Actions>
       </FormCard>
     </Column>
   );
 }
-
-const Column = styled.div`
-  max-width: 30rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.heading};
-  font-weight: 600;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 700;
-  font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Input = styled.input`
-  width: 100%;
-  padding: 0.75em 0.9em;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 1rem;
-  transition: border-color 0.15s ease;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.88rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-`;
-
-const SignupNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
-`;

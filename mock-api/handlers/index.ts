@@ -8,6 +8,7 @@ import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
+import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
 import { purchaseHandlers } from './purchase';
@@ -31,6 +32,7 @@ export {
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
+  passwordResetHandlers,
   placesHandlers,
   postsHandlers,
   purchaseHandlers,
@@ -49,6 +51,7 @@ export { paths, listPaths } from './paths';
 export const handlers = [
   ...settingsHandlers,
   ...sessionHandlers,
+  ...passwordResetHandlers,
   ...memberHandlers,
   ...memberMediaHandlers,
   ...signupHandlers,

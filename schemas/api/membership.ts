@@ -42,6 +42,10 @@ export type CurrentUser = Static<typeof CurrentUser>;
 export const LoginResult = Type.Object({ token: Type.String(), hash: Type.String() });
 export type LoginResult = Static<typeof LoginResult>;
 
+/** POST password/forgot (whether or not the account exists) and password/reset. */
+export const PasswordResult = Type.Object({ ok: Type.Literal(true) });
+export type PasswordResult = Static<typeof PasswordResult>;
+
 export const PaymentStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('verifying'),

@@ -9,6 +9,7 @@ import { siteRouter } from './public/site';
 import { configsRouter } from './configs';
 import { searchRouter } from './search';
 import { sessionRouter } from './session';
+import { passwordResetRouter } from './password-reset';
 import { signupRouter } from './signup';
 import { memberRouter } from './member';
 import { resourcesRouter } from './resources';
@@ -37,6 +38,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(postsRouter(ctx));
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
+  r.use(passwordResetRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
   r.use(memberRouter(ctx));

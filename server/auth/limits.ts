@@ -32,6 +32,9 @@ export const ADDRESS_LIMITS = {
   search: perMinute(120, 'searches'),
   searchMetadata: perMinute(60, 'requests'),
   purchase: perMinute(10, 'purchase attempts'),
+  // A forgotten password: a person asks once or twice; each request may send a mail.
+  passwordForgot: perMinute(5, 'password reset requests'),
+  passwordReset: perMinute(10, 'password reset attempts'),
   forms: perMinute(5, 'messages'),
   affiliateEntries: perMinute(30, 'requests'),
   views: perMinute(120, 'requests'),
@@ -44,6 +47,16 @@ export type AddressLimit = keyof typeof ADDRESS_LIMITS;
 
 /** Failed logins per account, whatever identifier was typed: then the account is locked for the rest of the window. */
 export const LOGIN_LOCKOUT: Limit = { points: 5, seconds: 15 * 60, message: 'Too many failed logins for this account, please try again in 15 minutes' };
+
+/**
+ * Per account (see `accountKey`), whoever asks: reset mails one account may be sent per window, so
+ * nobody floods an inbox from many addresses. Over it the caller answers as usual and sends nothing.
+ */
+export const ACCOUNT_LIMITS = {
+  passwordResetMail: { points: 3, seconds: 60 * 60 },
+} satisfies Record<string, Pick<Limit, 'points' | 'seconds'>>;
+
+export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
 /** A request over its limit: what to tell the client and when to come back. */
 export interface Refusal {
@@ -172,6 +185,13 @@ export class Limits {
   async loginAttempt(account: string, res: Response): Promise<void> {
     const outcome = await this.consume(this.limiter('login-failures', LOGIN_LOCKOUT), account);
     if (!outcome.allowed) throw tooMany(res, { message: LOGIN_LOCKOUT.message, retryAfterSeconds: Math.ceil(outcome.msBeforeNext / 1000) });
+  }
+
+  /** Counts one use of `name` for an account; false once over the limit (always true with DISABLE_RATE_LIMITS). */
+  async perAccount(name: AccountLimit, account: string): Promise<boolean> {
+    if (this.options.env.DISABLE_RATE_LIMITS) return true;
+    const outcome = await this.consume(this.limiter(`account-${name}`, ACCOUNT_LIMITS[name]), account);
+    return outcome.allowed;
   }
 
   /** A successful login clears the account's failures. */

@@ -22,6 +22,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * Resolves once the message is sent, written, skipped as a duplicate, or has failed (logged):
+   * it never rejects. Call it after your transaction commits; `void` it when the answer should not
+   * wait for the mail server.
+   */
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }

@@ -19,7 +19,7 @@ import { ROLE } from '../../shared/roles';
 import { backends, PG_URL } from '../api/harness';
 
 const key = () => crypto.randomBytes(32).toString('hex');
-const SAFE = { NODE_ENV: 'production', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', PAYMENT_SANDBOX: '0', MEDIA_SECRET: key(), PAYMENT_SECRET: key() };
+const SAFE = { NODE_ENV: 'production', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', PAYMENT_SANDBOX: '0', MEDIA_SECRET: key(), PAYMENT_SECRET: key(), SMTP_URL: 'smtps://mailer:secret@smtp.example.test:465' };
 /** The safe production variables with some changed; only these, never the test runner's own. */
 const envWith = (changes: Record<string, string> = {}) => loadEnv({ ...SAFE, ...changes });
 
@@ -48,6 +48,7 @@ describe('the variables', () => {
     ['MEDIA_SECRET', { MEDIA_SECRET: 'abababababababababababababababab12' }, 'MEDIA_SECRET is guessable'],
     ['PAYMENT_SECRET', { MEDIA_SECRET: SAFE.PAYMENT_SECRET }, 'MEDIA_SECRET and PAYMENT_SECRET are the same'],
     ['DISABLE_RATE_LIMITS', { DISABLE_RATE_LIMITS: '1' }, 'unset it'],
+    ['SMTP_URL', { SMTP_URL: '' }, 'SMTP_URL is not set'],
   ])('refuse %s alone: %j', (name, changes, text) => {
     const problems = settingProblems(envWith(changes));
     expect(problems).toHaveLength(1);
@@ -193,6 +194,7 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
       expect.stringContaining('MEDIA_SECRET is not set'),
       expect.stringContaining('PAYMENT_SECRET is not set'),
       expect.stringContaining('DISABLE_RATE_LIMITS is on'),
+      expect.stringContaining('SMTP_URL is not set'),
       expect.stringContaining('core.deployment.siteUrl of site-configs/default.json (http://localhost:3000) is a loopback address'),
       expect.stringMatching(/^account "boss" \(id \d+\) has the public password of the demo login "staff"/),
     ]);

@@ -43,6 +43,7 @@ const productionEnv = (dataDir: string, overrides: Record<string, string>): Node
   SEED_DEMO_CONTENT: '',
   PAYMENT_SANDBOX: '',
   DISABLE_RATE_LIMITS: '',
+  SMTP_URL: '',
   ...overrides,
 });
 
@@ -74,6 +75,7 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
       'MEDIA_SECRET is not set',
       'PAYMENT_SECRET is too short (9 characters)',
       'DISABLE_RATE_LIMITS is on',
+      'SMTP_URL is not set',
       'core.deployment.siteUrl of site-configs/default.json (http://localhost:3000) is a loopback address',
       'account "staff"',
       'account "member"',
@@ -90,7 +92,7 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
     const dataDir = tempDir();
     const result = spawnSync(process.execPath, ENTRY, { env: productionEnv(dataDir, {}), encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('6 problems');
+    expect(result.stderr).toContain('7 problems');
     expect(result.stdout).not.toContain('"listening"');
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
     return expect(counts(dataDir)).resolves.toEqual({ users: 0, articles: 0, updates: 0 });
@@ -105,7 +107,7 @@ describe('NODE_ENV=production with production settings', { timeout: 60_000 }, ()
     const siteConfig = path.join(dataDir, 'site.json');
     writeFileSync(siteConfig, JSON.stringify(config));
     const key = () => crypto.randomBytes(32).toString('hex');
-    const env = productionEnv(dataDir, { SITE_CONFIG: siteConfig, MEDIA_SECRET: key(), PAYMENT_SECRET: key(), PAYMENT_SANDBOX: '0', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0' });
+    const env = productionEnv(dataDir, { SITE_CONFIG: siteConfig, MEDIA_SECRET: key(), PAYMENT_SECRET: key(), PAYMENT_SANDBOX: '0', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', SMTP_URL: 'smtp://127.0.0.1:2525' });
     const child = spawn(process.execPath, ENTRY, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -23,8 +23,8 @@ export interface Op {
   data?: TSchema;
   /** A list with the `maxresults` header. */
   paged?: boolean;
-  /** Success status when not 200 (201 created, 204 no content). */
-  status?: 201 | 204;
+  /** Success status when not 200 (201 created, 202 accepted, 204 no content). */
+  status?: 201 | 202 | 204;
   /** Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site configuration. */
   errors?: (401 | 403 | 409 | 422 | 502 | 503 | 'invalid-config')[];
   /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */

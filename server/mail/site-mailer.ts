@@ -1,0 +1,92 @@
+// The Mailer the server uses: renders a message in the recipient's language, records it in
+// sent_mails and hands it to the transport. A message with a dedupeKey is sent once: its row is
+// inserted first (the column is unique), so of two processes only the one whose insert lands
+// sends; a failed send deletes the row again so a later attempt can send.
+//
+// Mail never fails its caller: a broken template, a database hiccup or an SMTP server that is down
+// or refuses is logged and `send` resolves all the same. A payment notification or a password
+// reset must not be rolled back or answered with an error because a mail could not go out.
+//
+// `send` uses its own connection (ctx.db): call it after the caller's transaction has committed,
+// never inside it (SQLite has one connection, which the open transaction holds).
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema';
+import type { Mailer, MailMessage } from './mailer';
+import { renderMail, type MailSite } from './render';
+import type { MailTransport } from './transport';
+
+export interface SiteMailerOptions {
+  db: Kysely<Database>;
+  logger: Logger;
+  transport: MailTransport;
+  /** The active configuration's name, URL and support address (read per message: publishing may change them). */
+  site: () => Promise<MailSite>;
+  /** MAIL_FROM; default `"<siteName>" <no-reply@<siteUrl's host>>`. */
+  from?: string;
+  now: () => string;
+}
+
+/** `no-reply@` the site's host name, or `localhost` where that is an IP address. */
+function defaultFrom(site: MailSite) {
+  let host = 'localhost';
+  try {
+    const hostname = new URL(site.siteUrl).hostname;
+    if (/[a-z]/i.test(hostname) && !hostname.includes(':')) host = hostname;
+  } catch {
+    /* keep localhost */
+  }
+  return { name: site.siteName, address: `no-reply@${host}` };
+}
+
+export function createSiteMailer(options: SiteMailerOptions): Mailer {
+  const { db, logger, transport } = options;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const site = await options.site();
+    const mail = renderMail(message, site);
+    const row = await db
+      .insertInto('sent_mails')
+      .values({ template: message.template, recipient: message.to, locale: mail.locale, dedupe_key: message.dedupeKey ?? null, message_id: null, created_at: options.now() })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) {
+      logger.info({ template: message.template, dedupeKey: message.dedupeKey }, 'mail already sent, not sent again');
+      return;
+    }
+    try {
+      const sent = await transport.deliver({
+        from: options.from ?? defaultFrom(site),
+        ...(site.supportEmail ? { replyTo: site.supportEmail } : {}),
+        to: message.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        template: message.template,
+      });
+      await db.updateTable('sent_mails').set({ message_id: sent.messageId }).where('id', '=', row.id).execute();
+      logger.info({ template: message.template, to: message.to, locale: mail.locale, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) }, sent.file ? `mail written to ${sent.file}` : 'mail sent');
+    } catch (err) {
+      await db.deleteFrom('sent_mails').where('id', '=', row.id).execute();
+      throw err;
+    }
+  }
+
+  return {
+    send(message) {
+      const job = deliver(message).catch((err: unknown) => {
+        logger.error({ err, template: message.template, to: message.to, dedupeKey: message.dedupeKey }, 'mail not sent');
+      });
+      inFlight.add(job);
+      void job.finally(() => inFlight.delete(job));
+      return job;
+    },
+    async close() {
+      // Messages on their way still go out (or fail and are logged) before the transport closes.
+      await Promise.all(inFlight);
+      transport.close();
+    },
+  };
+}
