@@ -10,6 +10,9 @@ import type { Env } from './env';
 import { verifyPassword } from './auth/passwords';
 import { ROLE } from '../shared/roles';
 import { DEMO_ACCOUNT_LIST, DEMO_PAYMENT_TOKEN } from './seed/demo-accounts';
+import { epochSettingsProblems } from './billing/adapters/epoch/settings';
+import { btcpayProductionProblems } from './billing/adapters/btcpay/settings';
+import { DEFAULT_ADAPTER } from './billing/registry';
 
 export class ProductionError extends Error {
   constructor(public problems: string[]) {
@@ -127,7 +130,49 @@ export interface ProductionCheckInput {
   db: Kysely<Database>;
 }
 
+/** The billers' settings: complete, over https (the environment's own check for Epoch), never the emulators. */
+export const billerSettingProblems = (env: Env): string[] => [...epochSettingsProblems(env), ...btcpayProductionProblems(env)];
+
+/**
+ * Every active payment endpoint needs its biller configured: without it card, PayPal or bitcoin
+ * signups are refused, which a visitor sees as a broken join page. Gift cards need only staff.
+ */
+export function endpointProblems(env: Env, config: SiteConfig, source: string): string[] {
+  const configured: Record<string, boolean> = { epoch: !!env.EPOCH_JOIN_URL, btcpay: !!env.BTCPAY_URL, giftCard: true };
+  return config.core.payment.endpoints
+    .filter((endpoint) => endpoint.isActive)
+    .map((endpoint) => ({ endpoint, adapter: endpoint.adapter ?? DEFAULT_ADAPTER[endpoint.provider] }))
+    .filter(({ adapter }) => configured[adapter] === false)
+    .map(({ endpoint, adapter }) =>
+      adapter === 'epoch'
+        ? `the ${endpoint.provider} payment endpoint of ${source} is active but EPOCH_JOIN_URL is not set: set the EPOCH_* variables (README, "Payments and billers") or switch the endpoint off`
+        : `the ${endpoint.provider} payment endpoint of ${source} is active but BTCPAY_URL is not set: set the BTCPAY_* variables (README, "Payments and billers") or switch the endpoint off`,
+    );
+}
+
+/** SITE_URL: the address in mail links and given to the billers; it must be the configured public one. */
+export function siteUrlSettingProblems(env: Env, config: SiteConfig, source: string): string[] {
+  if (!env.SITE_URL) return [`SITE_URL is not set: mail links and the billers' return addresses would point at http://localhost:${env.PORT}; set it to the site's public https:// address`];
+  const url = new URL(env.SITE_URL);
+  if (url.protocol !== 'https:' || isLoopbackHost(url.hostname)) return [`SITE_URL (${env.SITE_URL}) is not a public https:// address: set the site's public address`];
+  let configured: string | undefined;
+  try {
+    configured = new URL(config.core.deployment.siteUrl).origin;
+  } catch {
+    configured = undefined; // reported by siteUrlProblems
+  }
+  if (configured && configured !== url.origin) return [`SITE_URL (${env.SITE_URL}) differs from core.deployment.siteUrl of ${source} (${configured}): set both to the same public address`];
+  return [];
+}
+
 /** Every reason not to serve in production, in a fixed order; empty when the site may start. */
 export async function productionProblems({ env, config, configSource, db }: ProductionCheckInput): Promise<string[]> {
-  return [...settingProblems(env), ...siteUrlProblems(config, configSource), ...(await accountProblems(db))];
+  return [
+    ...settingProblems(env),
+    ...billerSettingProblems(env),
+    ...siteUrlProblems(config, configSource),
+    ...siteUrlSettingProblems(env, config, configSource),
+    ...endpointProblems(env, config, configSource),
+    ...(await accountProblems(db)),
+  ];
 }

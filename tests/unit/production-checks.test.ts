@@ -12,14 +12,19 @@ import { loadConfigFile } from '../../server/config/site-config';
 import { openDatabase, type Db } from '../../server/db';
 import { migrate } from '../../server/db/migrations';
 import { loadEnv } from '../../server/env';
-import { accountProblems, estimatedSecretBits, isLoopbackHost, productionProblems, settingProblems, siteUrlProblems } from '../../server/production-checks';
+import { accountProblems, billerSettingProblems, endpointProblems, estimatedSecretBits, isLoopbackHost, productionProblems, settingProblems, siteUrlProblems, siteUrlSettingProblems } from '../../server/production-checks';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/seed/demo-accounts';
 import { seed } from '../../server/seed/seed';
 import { ROLE } from '../../shared/roles';
 import { backends, PG_URL } from '../api/harness';
 
 const key = () => crypto.randomBytes(32).toString('hex');
-const SAFE = { NODE_ENV: 'production', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', PAYMENT_SANDBOX: '0', MEDIA_SECRET: key(), PAYMENT_SECRET: key(), SMTP_URL: 'smtps://mailer:secret@smtp.example.test:465' };
+const SAFE = { NODE_ENV: 'production', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', PAYMENT_SANDBOX: '0', MEDIA_SECRET: key(), PAYMENT_SECRET: key(), SMTP_URL: 'smtps://mailer:secret@smtp.example.test:465',
+  SITE_URL: 'https://www.emotions.example',
+  EPOCH_JOIN_URL: 'https://join.epoch.example/flexpost',
+  EPOCH_CO_CODE: 'XYZ',
+  EPOCH_DIGEST_KEY: key(),
+};
 /** The safe production variables with some changed; only these, never the test runner's own. */
 const envWith = (changes: Record<string, string> = {}) => loadEnv({ ...SAFE, ...changes });
 
@@ -28,6 +33,42 @@ function configAt(siteUrl: string): SiteConfig {
   config.core.deployment.siteUrl = siteUrl;
   return config;
 }
+
+describe('the billers and the public address', () => {
+  it('pass with an Epoch account, SITE_URL equal to the configured address, and bitcoin off', () => {
+    const config = configAt('https://www.emotions.example');
+    expect([...billerSettingProblems(envWith()), ...siteUrlSettingProblems(envWith(), config, 'x'), ...endpointProblems(envWith(), config, 'x')]).toEqual([]);
+  });
+
+  it.each([
+    [{ EPOCH_JOIN_URL: 'https://www.emotions.example/sandbox/epoch/join' }, 'EPOCH_JOIN_URL points at the Epoch emulator'],
+    [{ EPOCH_DIGEST_KEY: '' }, 'EPOCH_DIGEST_KEY is not set'],
+    [{ EPOCH_API_URL: 'https://api.epoch.example/cancel' }, 'EPOCH_API_URL, EPOCH_API_USER and EPOCH_API_PASSWORD go together'],
+    [{ BTCPAY_URL: 'https://pay.emotions.example' }, 'a BTCPay Server store needs'],
+    [{ BTCPAY_URL: 'http://pay.emotions.example', BTCPAY_STORE_ID: 's', BTCPAY_API_KEY: 'k', BTCPAY_WEBHOOK_SECRET: 'a-long-webhook-secret' }, 'BTCPAY_URL is not https'],
+  ])('refuse a biller setting that cannot work safely: %o', (changes, reason) => {
+    expect(billerSettingProblems(envWith(changes))).toEqual([expect.stringContaining(reason)]);
+  });
+
+  it('refuse an active endpoint whose biller is not configured', () => {
+    const config = configAt('https://www.emotions.example');
+    config.core.payment.endpoints = config.core.payment.endpoints.map((e) => (e.provider === 'bitcoin' ? { ...e, isActive: true } : e));
+    expect(endpointProblems(envWith({ EPOCH_JOIN_URL: '', EPOCH_CO_CODE: '', EPOCH_DIGEST_KEY: '' }), config, 'x')).toEqual([
+      expect.stringContaining('the epochCreditCard payment endpoint of x is active but EPOCH_JOIN_URL is not set'),
+      expect.stringContaining('the epochPaypal payment endpoint of x is active but EPOCH_JOIN_URL is not set'),
+      expect.stringContaining('the bitcoin payment endpoint of x is active but BTCPAY_URL is not set'),
+    ]);
+  });
+
+  it.each([
+    [{ SITE_URL: '' }, 'SITE_URL is not set'],
+    [{ SITE_URL: 'http://www.emotions.example' }, 'is not a public https:// address'],
+    [{ SITE_URL: 'https://localhost:3000' }, 'is not a public https:// address'],
+    [{ SITE_URL: 'https://other.example' }, 'differs from core.deployment.siteUrl of x (https://www.emotions.example)'],
+  ])('refuse a SITE_URL that mail links and billers cannot use: %o', (changes, reason) => {
+    expect(siteUrlSettingProblems(envWith(changes), configAt('https://www.emotions.example'), 'x')).toEqual([expect.stringContaining(reason)]);
+  });
+});
 
 describe('the variables', () => {
   it('pass with secrets set, sandbox, demo logins and demo content off', () => {
@@ -196,6 +237,9 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
       expect.stringContaining('DISABLE_RATE_LIMITS is on'),
       expect.stringContaining('SMTP_URL is not set'),
       expect.stringContaining('core.deployment.siteUrl of site-configs/default.json (http://localhost:3000) is a loopback address'),
+      expect.stringContaining('SITE_URL is not set'),
+      expect.stringContaining('the epochCreditCard payment endpoint of site-configs/default.json is active but EPOCH_JOIN_URL is not set'),
+      expect.stringContaining('the epochPaypal payment endpoint of site-configs/default.json is active but EPOCH_JOIN_URL is not set'),
       expect.stringMatching(/^account "boss" \(id \d+\) has the public password of the demo login "staff"/),
     ]);
     expect(await productionProblems({ env: envWith(), config: configAt('https://www.emotions.example'), configSource: 'x', db: database.db })).toEqual([expect.stringContaining('account "boss"')]);

@@ -44,6 +44,8 @@ const productionEnv = (dataDir: string, overrides: Record<string, string>): Node
   PAYMENT_SANDBOX: '',
   DISABLE_RATE_LIMITS: '',
   SMTP_URL: '',
+  SITE_URL: '',
+  ...Object.fromEntries(['EPOCH_JOIN_URL', 'EPOCH_CO_CODE', 'EPOCH_RESELLER', 'EPOCH_DIGEST_KEY', 'EPOCH_API_URL', 'EPOCH_API_USER', 'EPOCH_API_PASSWORD', 'BTCPAY_URL', 'BTCPAY_STORE_ID', 'BTCPAY_API_KEY', 'BTCPAY_WEBHOOK_SECRET'].map((name) => [name, ''])),
   ...overrides,
 });
 
@@ -77,6 +79,9 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
       'DISABLE_RATE_LIMITS is on',
       'SMTP_URL is not set',
       'core.deployment.siteUrl of site-configs/default.json (http://localhost:3000) is a loopback address',
+      'SITE_URL is not set',
+      'the epochCreditCard payment endpoint of site-configs/default.json is active but EPOCH_JOIN_URL is not set',
+      'the epochPaypal payment endpoint of site-configs/default.json is active but EPOCH_JOIN_URL is not set',
       'account "staff"',
       'account "member"',
     ];
@@ -92,12 +97,15 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
     const dataDir = tempDir();
     const result = spawnSync(process.execPath, ENTRY, { env: productionEnv(dataDir, {}), encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('7 problems');
+    expect(result.stderr).toContain('10 problems');
     expect(result.stdout).not.toContain('"listening"');
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
     return expect(counts(dataDir)).resolves.toEqual({ users: 0, articles: 0, updates: 0 });
   });
 });
+
+/** An Epoch account's settings (invented values): what an operator sets for card and PayPal. */
+const EPOCH_ACCOUNT = { EPOCH_JOIN_URL: 'https://join.epoch.example/flexpost', EPOCH_CO_CODE: 'XYZ', EPOCH_DIGEST_KEY: crypto.randomBytes(16).toString('hex') };
 
 describe('NODE_ENV=production with production settings', { timeout: 60_000 }, () => {
   it('starts on an empty database, answers /api/settings, has no demo login, and stops on SIGTERM', async () => {
@@ -107,7 +115,8 @@ describe('NODE_ENV=production with production settings', { timeout: 60_000 }, ()
     const siteConfig = path.join(dataDir, 'site.json');
     writeFileSync(siteConfig, JSON.stringify(config));
     const key = () => crypto.randomBytes(32).toString('hex');
-    const env = productionEnv(dataDir, { SITE_CONFIG: siteConfig, MEDIA_SECRET: key(), PAYMENT_SECRET: key(), PAYMENT_SANDBOX: '0', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const env = productionEnv(dataDir, { SITE_CONFIG: siteConfig, MEDIA_SECRET: key(), PAYMENT_SECRET: key(), PAYMENT_SANDBOX: '0', DEMO_ACCOUNTS: '0', SEED_DEMO_CONTENT: '0', SMTP_URL: 'smtp://127.0.0.1:2525',
+      SITE_URL: 'https://www.emotions.example', ...EPOCH_ACCOUNT });
     const child = spawn(process.execPath, ENTRY, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
