@@ -17,6 +17,7 @@ import { contentRouter } from './content';
 import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
+import { affiliateReportRouter } from './affiliate-report';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -41,6 +42,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(passwordResetRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
+  r.use(affiliateReportRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));

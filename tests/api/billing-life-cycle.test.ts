@@ -9,6 +9,7 @@ import { fakeBiller, recordMail, type FakeBiller } from './billing-harness';
 import type { BillingEvent } from '../../server/billing/events';
 import type { MailMessage } from '../../server/mail/mailer';
 import { expireSubscriptions, remindEndingSoon } from '../../server/billing/sweeps';
+import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
 
@@ -418,5 +419,37 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
       ['welcome', 'es_ES'],
       ['giftCardVerified', 'es_ES'],
     ]);
+  });
+
+  it('the affiliate report sums what each affiliate brought in a period, refunds and chargebacks apart, for staff only', async () => {
+    const affiliate = fresh('aff-report');
+    const kept = await member({ affiliateId: affiliate });
+    await biller.notify([{ kind: 'rebill', eventId: `rebill-r-${kept.memberId}`, memberId: kept.memberId, transactionId: `TR-${kept.memberId}`, amount: 19.95, currency: 'USD' }]);
+    const refunded = await member({ affiliateId: affiliate, plan: ONE_MONTH });
+    await biller.notify([{ kind: 'refund', eventId: `refund-r-${refunded.memberId}`, transactionId: `T-${refunded.token.slice(0, 8)}` }]);
+    await member({ affiliateId: fresh('aff-other') });
+    const staffName = fresh('staff');
+    await createUser(s, staffName, { role: ROLE.staff, password: PASSWORD });
+    const staff = (await login(staffName)).body.data.token as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await s.api(`/api/payments/affiliates?from=${today}&to=${today}`, { token: staff });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.data.find((row: { affiliateId: string }) => row.affiliateId === affiliate)).toEqual({
+      affiliateId: affiliate,
+      currency: 'USD',
+      sales: 1,
+      rebills: 1,
+      amount: 39.9,
+      reversed: 1,
+      reversedAmount: 24.95,
+    });
+    // Yesterday's period holds none of today's conversions.
+    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const before = await s.api(`/api/payments/affiliates?from=${yesterday}&to=${yesterday}`, { token: staff });
+    expect(before.body.data.find((row: { affiliateId: string }) => row.affiliateId === affiliate)).toBeUndefined();
+    expect((await s.api('/api/payments/affiliates', { token: kept.session })).status).toBe(403);
+    expect((await s.api('/api/payments/affiliates')).status).toBe(401);
+    expect((await s.api(`/api/payments/affiliates?from=${today}&to=${yesterday}`, { token: staff })).status).toBe(400);
+    expect((await s.api('/api/payments/affiliates?from=yesterday', { token: staff })).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@
 // only: absent in production mode and with PAYMENT_SANDBOX=0).
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
+import * as A from '../../../schemas/api/affiliates';
 import { Type } from '@sinclair/typebox';
 import { list, type Area, type Op } from './operation';
 
@@ -31,6 +32,15 @@ export const paymentsArea: Area = {
     },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
+    {
+      method: 'get',
+      path: '/api/payments/affiliates',
+      summary: 'Staff: per affiliate and currency, the sales and rebills still paid in a period (the commission basis) and those refunded or charged back since',
+      auth: 'staff',
+      query: A.AffiliateReportQuery,
+      data: list(A.AffiliateEarnings),
+      paged: true,
+    },
     {
       method: 'get',
       path: '/api/payments/vouchers',
