@@ -17,6 +17,8 @@ export const LANG_QUERY_PARAM = 'lang';
 export const PAYMENT_TOKEN_PARAM = 'x_ans_token';
 /** Where the login page returns to. */
 export const LOGIN_RETURN_PARAM = 'from';
+/** The single-use token of a password reset link (`/login/reset?token=...`). */
+export const RESET_TOKEN_PARAM = 'token';
 
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   PAGE_PARAM,
@@ -27,6 +29,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   LANG_QUERY_PARAM,
   PAYMENT_TOKEN_PARAM,
   LOGIN_RETURN_PARAM,
+  RESET_TOKEN_PARAM,
 ];
 
 /**

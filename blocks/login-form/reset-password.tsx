@@ -10,6 +10,7 @@ import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { Actions, Column, Field, FieldError, Input, Label, LinkNote, Spinner } from './form-parts';
+import { RESET_TOKEN_PARAM } from '../../shared/page-query';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalidLink' | 'limited' | 'error';
 
@@ -17,7 +18,7 @@ export function ResetPassword() {
   const { t } = useLingui();
   const { reset } = usePasswordResetApi();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = searchParams.get(RESET_TOKEN_PARAM) ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [typed, setTyped] = useState({ password: false, confirmation: false });

@@ -93,17 +93,21 @@ export function billingRouter(ctx: AppContext): Router {
     const subscription = found && accountSubscription(found, now).cancellable ? found : undefined;
     if (!subscription) throw new HttpError(409, 'not_cancellable', 'You have no subscription that renews, so there is nothing to cancel.');
     const provider = (subscription.provider ?? subscription.first_provider) as PaymentProviderId;
-    const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active(), env: ctx.env });
-    const refused = 'The payment provider could not cancel your subscription. Nothing was changed: please try again later or contact support.';
-    if (!adapter) throw new HttpError(502, 'provider_unavailable', refused);
-    if (adapter.cancel) {
-      const { plan: _p, first_provider: _f, first_token: _t, ...row } = subscription;
-      const first = await paymentById(ctx, subscription.payment_id);
-      try {
-        await adapter.cancel(row, first!);
-      } catch (error) {
-        ctx.logger.error({ err: error, subscriptionId: subscription.id, adapter: adapter.name }, 'provider cancel failed');
-        throw new HttpError(502, 'provider_error', refused);
+    const first = await paymentById(ctx, subscription.payment_id);
+    // Only a subscription the provider knows (by its member id) rebills there and is cancelled
+    // there first; one it never knew (made by staff or the demo seed) is cancelled here alone.
+    if (subscription.provider_member_id ?? first?.provider_member_id) {
+      const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active(), env: ctx.env });
+      const refused = 'The payment provider could not cancel your subscription. Nothing was changed: please try again later or contact support.';
+      if (!adapter) throw new HttpError(502, 'provider_unavailable', refused);
+      if (adapter.cancel) {
+        const { plan: _p, first_provider: _f, first_token: _t, ...row } = subscription;
+        try {
+          await adapter.cancel(row, first!);
+        } catch (error) {
+          ctx.logger.error({ err: error, subscriptionId: subscription.id, adapter: adapter.name }, 'provider cancel failed');
+          throw new HttpError(502, 'provider_error', refused);
+        }
       }
     }
     const event: BillingEvent = { kind: 'cancellation', eventId: `member-cancel-${subscription.id}`, paymentToken: subscription.first_token, ...(subscription.provider_member_id ? { memberId: subscription.provider_member_id } : {}) };
