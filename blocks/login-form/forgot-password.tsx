@@ -8,10 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePasswordResetApi } from '../../src/api/password-reset';
 import { localeAtom } from '../../src/state/preferences';
 import { isLoginName } from '../../src/ui/account-rules';
-import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
-import { Actions, Column, Field, FieldError, Input, Label, LinkNote, Spinner } from './form-parts';
+import { Actions, Column, Field, FieldError, Input, Label, LinkNote } from './form-parts';
+import { BusySubmit } from './busy-submit';
 
 type Phase = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -100,16 +100,7 @@ export function ForgotPassword() {
           </FormStatus>
         )}
         <Actions>
-          <Button type="submit" $size="large" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner aria-hidden="true" />
-                <Trans>Sending...</Trans>
-              </>
-            ) : (
-              <Trans>Send reset link</Trans>
-            )}
-          </Button>
+          <BusySubmit busy={busy} label={<Trans>Send reset link</Trans>} busyLabel={<Trans>Sending...</Trans>} />
           <LinkNote>
             <Link to="/login">
               <Trans>Back to login</Trans>

@@ -10,13 +10,13 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { login } from '../../src/state/login';
 import { safeRedirectPath } from '../../src/routes/safe-redirect';
 import { isLoginName } from '../../src/ui/account-rules';
-import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
 import { ForgotPassword } from './forgot-password';
 import { ResetPassword } from './reset-password';
-import { Actions, Column, Field, FieldError, Input, Label, Notice, LinkNote, Spinner } from './form-parts';
+import { Actions, Column, Field, FieldError, Input, Label, Notice, LinkNote } from './form-parts';
+import { BusySubmit } from './busy-submit';
 
 /** The spinner stays at least this long, on success and before an error shows. */
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
@@ -173,16 +173,7 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
           </FormStatus>
         )}
         <Actions>
-          <Button type="submit" $size="large" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner aria-hidden="true" />
-                <Trans>Logging in...</Trans>
-              </>
-            ) : (
-              <Trans>Login</Trans>
-            )}
-          </Button>
+          <BusySubmit busy={busy} label={<Trans>Login</Trans>} busyLabel={<Trans>Logging in...</Trans>} />
           <LinkNote>
             <Link to="/login/forgot">
               <Trans>Forgot password?</Trans>

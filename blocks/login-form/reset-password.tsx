@@ -6,10 +6,10 @@ import { HTTPError } from 'ky';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePasswordResetApi } from '../../src/api/password-reset';
 import { PASSWORD_MIN_LENGTH } from '../../src/ui/account-rules';
-import { Button } from '../../src/ui/button';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
-import { Actions, Column, Field, FieldError, Input, Label, LinkNote, Spinner } from './form-parts';
+import { Actions, Column, Field, FieldError, Input, Label, LinkNote } from './form-parts';
+import { BusySubmit } from './busy-submit';
 import { RESET_TOKEN_PARAM } from '../../shared/page-query';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalidLink' | 'limited' | 'error';
@@ -138,16 +138,7 @@ export function ResetPassword() {
           </FormStatus>
         )}
         <Actions>
-          <Button type="submit" $size="large" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner aria-hidden="true" />
-                <Trans>Saving...</Trans>
-              </>
-            ) : (
-              <Trans>Save new password</Trans>
-            )}
-          </Button>
+          <BusySubmit busy={busy} label={<Trans>Save new password</Trans>} busyLabel={<Trans>Saving...</Trans>} />
         </Actions>
       </FormCard>
     </Column>
