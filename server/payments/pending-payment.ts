@@ -36,12 +36,12 @@ export const endpointActive = (config: SiteConfig, provider: string): boolean =>
 
 /**
  * Whether a payment can start with this provider: its endpoint is on and an adapter serves it
- * (server/billing/registry.ts). Without one (no real adapter registered, and no sandbox in
+ * (server/billing/registry.ts). Without one (no EPOCH_* / BTCPAY_* settings, and no emulators in
  * production or with PAYMENT_SANDBOX=0) it is refused up front instead of leaving a payment that
  * nobody can ever pay.
  */
 export const providerAvailable = (ctx: AppContext, config: SiteConfig, provider: PaymentProviderId): boolean =>
-  endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config, env: ctx.env });
+  endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config });
 
 /** What the provider's page and invoice show, and the plan's product code. */
 async function whatIsBought(ctx: AppContext, payment: Payment) {
@@ -53,7 +53,7 @@ async function whatIsBought(ctx: AppContext, payment: Payment) {
 /** Starts the payment with the provider's adapter, stores what it answered, and returns the browser's answer. */
 export async function startPayment(ctx: AppContext, payment: Payment, provider: PaymentProviderId): Promise<SignupResult> {
   const config = await ctx.configs.active();
-  const adapter = ctx.billing.adapterFor(provider, { config, env: ctx.env });
+  const adapter = ctx.billing.adapterFor(provider, { config });
   if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
   const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
   await ctx.db
