@@ -43,11 +43,14 @@ export const endpointActive = (config: SiteConfig, provider: string): boolean =>
 export const providerAvailable = (ctx: AppContext, config: SiteConfig, provider: PaymentProviderId): boolean =>
   endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config });
 
-/** What the provider's page and invoice show, and the plan's product code. */
+/**
+ * What the provider's page and invoice show, and the product code: the plan's, or for a single
+ * update the "Single update" article's (Epoch needs one for every join; the price is the update's).
+ */
 async function whatIsBought(ctx: AppContext, payment: Payment) {
   const plan = await ctx.db.selectFrom('articles').select(['name', 'provider_code', 'article_type']).where('id', '=', payment.article_id).executeTakeFirst();
   const update = payment.update_id != null ? await ctx.db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst() : undefined;
-  return { productCode: update ? '' : (plan?.provider_code ?? ''), description: update?.full_name ?? plan?.name ?? '' };
+  return { productCode: plan?.provider_code ?? '', description: update?.full_name ?? plan?.name ?? '' };
 }
 
 /** Starts the payment with the provider's adapter, stores what it answered, and returns the browser's answer. */
