@@ -160,7 +160,15 @@ export function btcpayEmulatorRouter(ctx: Pick<AppContext, 'secrets' | 'now' | '
 
   /** The checkout link itself, POSTed: pay now and answer what happened, once the site has been told. */
   r.post('/i/:invoiceId', async (req, res) => {
-    const invoice = await payableInvoice(req);
+    let invoice: EmulatedInvoice;
+    try {
+      invoice = await payableInvoice(req);
+    } catch (err) {
+      // Its answers are JSON: so are its refusals.
+      if (!(err instanceof HttpError)) throw err;
+      res.status(err.status).json({ error: { code: err.code, message: err.message } });
+      return;
+    }
     const { outcome, webhooks } = invoices.pay(invoice);
     await deliver(invoice, webhooks);
     res.setHeader('Cache-Control', 'no-store');
