@@ -12,8 +12,9 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    // The dev server proxies the API to the express server (npm run serve).
-    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' }, // includes /api/payment/sandbox (join page)
+    // The dev server proxies the API, media and the sandbox's provider emulators (the Epoch join
+    // page a card signup is sent to) to the express server (npm run serve).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },
   },
   build: {
     outDir: 'dist/client',

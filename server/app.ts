@@ -77,6 +77,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use('/media', mediaRouter(ctx));
   const emulators = emulatorsRouter(ctx);
   if (emulators) app.use('/sandbox', emulators);
+  // Without the sandbox (production mode, PAYMENT_SANDBOX=0) its addresses are not pages either.
+  app.use('/sandbox', (_req: Request, res: Response) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'There is no payment sandbox on this site' } });
+  });
   app.use(seoRouter(ctx));
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.

@@ -21,7 +21,6 @@ import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
 import { createMailer } from './mail';
 import { BillingRegistry } from './billing/registry';
-import { createSandboxAdapter } from './billing/adapters/sandbox';
 import { giftCardAdapter } from './billing/adapters/gift-card';
 
 export interface BootOptions {
@@ -101,8 +100,9 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     limits: new Limits({ env, logger, secret: secrets.media }),
     // ctx.now, not the clock: tests move time for the mail records too.
     mail: createMailer({ env, dataDir, db: database.db, configs, logger, now: () => ctx.now() }),
-    // Real adapters (Epoch, BTCPay) register on ctx.billing once the server listens (billing/provider-adapters.ts).
-    billing: new BillingRegistry(createSandboxAdapter(secrets.payment)).register(giftCardAdapter),
+    // Epoch and BTCPay register on ctx.billing once the server listens (billing/provider-adapters.ts):
+    // from their settings, or pointed at the built-in emulators in the sandbox.
+    billing: new BillingRegistry().register(giftCardAdapter),
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);

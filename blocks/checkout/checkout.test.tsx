@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
-import { purchaseHandlers, purchasePaths, PURCHASE_TOKEN } from '../../mock-api/handlers/purchase';
+import { purchaseHandlers, purchasePaths, PURCHASE_INVOICE_URL, PURCHASE_JOIN_URL, PURCHASE_TOKEN } from '../../mock-api/handlers/purchase';
+import { signupPaths } from '../../mock-api/handlers/signup';
 import { mockUser } from '../../mock-api/handlers/session';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
@@ -64,21 +65,73 @@ describe('checkout block', () => {
     const methods = within(screen.getByRole('radiogroup', { name: 'Payment method' })).getAllByRole('radio');
     expect(methods.map((m) => m.closest('label')?.textContent)).toEqual(['Credit Card', 'Paypal', 'Bitcoin']);
     await user.click(screen.getByRole('button', { name: 'Pay $9.95' }));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(`http://localhost:3000/api/payment/sandbox/join/${PURCHASE_TOKEN}`));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(`http://localhost:3000${PURCHASE_JOIN_URL}`));
     expect(bodies).toEqual([{ update_id: 6, provider: 'epochCreditCard' }]);
     expect(JSON.parse(window.sessionStorage.getItem('CART_CHECKOUT')!).item).toMatchObject({ updateId: 6, token: PURCHASE_TOKEN });
   });
 
-  it('bitcoin: opens the invoice and goes to the success page once paid', async () => {
+  it('bitcoin: opens the invoice with a link to its invoice page, and goes to the success page once paid', async () => {
     window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify({ item }));
+    let status = 'pending';
+    const lookups: string[] = [];
+    server.use(
+      http.get(signupPaths.paymentByToken, ({ params }) => {
+        lookups.push(String(params.token));
+        return HttpResponse.json({ data: { status, username: 'member', email: 'member@example.test', provider: 'bitcoin' } });
+      }),
+    );
     const user = userEvent.setup();
     await renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Bitcoin' }));
     await user.click(screen.getByRole('button', { name: 'Pay $9.95' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
     expect(within(dialog).getByText('0.00020411 BTC')).toBeInTheDocument();
+    const page = within(dialog).getByRole('link', { name: 'Open the invoice page' });
+    expect(page).toHaveAttribute('href', PURCHASE_INVOICE_URL);
+    expect(page).toHaveAttribute('target', '_blank');
+    expect(page).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not paid yet: "I have paid" says so and the invoice stays open.
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No payment received yet.');
+    // Paid on the invoice page: the next look-up goes on to the success page.
+    status = 'approved';
     await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(lookups).toEqual([PURCHASE_TOKEN, PURCHASE_TOKEN]);
+  });
+
+  it('bitcoin: while the invoice is open the payment is looked up by itself, quietly, until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify({ item }));
+      let status = 'pending';
+      let lookups = 0;
+      server.use(
+        http.get(signupPaths.paymentByToken, () => {
+          lookups += 1;
+          return HttpResponse.json({ data: { status, username: 'member', email: 'member@example.test', provider: 'bitcoin' } });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: 'Bitcoin' }));
+      await user.click(screen.getByRole('button', { name: 'Pay $9.95' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
+      expect(lookups).toBe(0);
+      await vi.advanceTimersByTimeAsync(5000);
+      await waitFor(() => expect(lookups).toBe(1));
+      // Nothing arrived: no note, the invoice stays open.
+      expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+      status = 'approved';
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByText('success page')).toBeInTheDocument();
+      expect(lookups).toBe(2);
+      // Closed with the invoice: no more look-ups.
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(lookups).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the update is no longer for sale', async () => {

@@ -1,5 +1,6 @@
 // The checkout of a single update: what is bought, how to pay, Pay. The purchase answers like a
-// signup: card and PayPal go to the provider's page, bitcoin opens an invoice; the success page
+// signup: card and PayPal go to the provider's page, bitcoin opens an invoice (paid on the
+// provider's invoice page or to its address, looked up by "I have paid" and polling); the success page
 // confirms once the provider has.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -83,7 +84,8 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
     }
   };
 
-  const checkInvoice = async () => {
+  /** Looks the payment up; `quiet` (the modal's polling) says nothing while it has not arrived. */
+  const checkInvoice = async (quiet = false) => {
     if (!invoice) return;
     try {
       const payment = await purchaseApi.paymentByToken(invoice.token);
@@ -93,9 +95,9 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
       } else if (payment.status === 'declined' || payment.status === 'failed') {
         setInvoice(null);
         navigate('/signupDenial');
-      } else setInvoiceNote(t`No payment received yet. It can take a few minutes until the transaction is seen.`);
+      } else if (!quiet) setInvoiceNote(t`No payment received yet. It can take a few minutes until the transaction is seen.`);
     } catch {
-      setInvoiceNote(t`Ooops, something went wrong, please try again later...`);
+      if (!quiet) setInvoiceNote(t`Ooops, something went wrong, please try again later...`);
     }
   };
 
@@ -186,7 +188,7 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
           )}
         </>
       )}
-      <BitcoinInvoiceModal invoice={invoice} note={invoiceNote} onClose={closeInvoice} onCheck={() => void checkInvoice()} />
+      <BitcoinInvoiceModal invoice={invoice} note={invoiceNote} onClose={closeInvoice} onCheck={() => void checkInvoice()} onPoll={() => void checkInvoice(true)} />
     </FormColumn>
   );
 }

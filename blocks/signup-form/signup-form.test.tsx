@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mock-api/node';
 import { paths } from '../../mock-api/handlers/paths';
 import { plans } from '../../mock-api/fixtures/plans';
-import { signupHandlers, signupPaths, subscriptionActiveSignup, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
+import { MOCK_INVOICE_URL, MOCK_JOIN_URL, signupHandlers, signupPaths, subscriptionActiveSignup, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
 import { STORAGE_KEYS } from '../../src/state/storage';
@@ -224,7 +224,7 @@ describe('signup form block', () => {
     await choosePlan(user, 'Monthly');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost:3000/api/payment/sandbox/join/mock-x-ans-token'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(`http://localhost:3000${MOCK_JOIN_URL}`));
     const call = seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'));
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({
@@ -378,6 +378,11 @@ describe('signup form block', () => {
     expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
     expect(within(dialog).getByText('0.00051234 BTC')).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent('Sandbox — no real money');
+    // The buyer pays on the provider's invoice page, in a new tab; the form itself never pays (a
+    // request to that page would fail the test: the setup refuses unhandled requests).
+    const page = within(dialog).getByRole('link', { name: 'Open the invoice page' });
+    expect(page).toHaveAttribute('href', MOCK_INVOICE_URL);
+    expect(page).toHaveAttribute('target', '_blank');
     expect(seen.find((r) => r.url.endsWith('/userregister'))?.method).toBe('PUT');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

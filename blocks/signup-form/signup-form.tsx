@@ -133,7 +133,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
           </Button>
         </FormActions>
       </form>
-      <BitcoinInvoiceModal invoice={signup.invoice} note={signup.invoiceNote} onClose={signup.closeInvoice} onCheck={() => void signup.checkInvoice()} />
+      <BitcoinInvoiceModal invoice={signup.invoice} note={signup.invoiceNote} onClose={signup.closeInvoice} onCheck={() => void signup.checkInvoice()} onPoll={() => void signup.checkInvoice(true)} />
     </FormColumn>
   );
 }

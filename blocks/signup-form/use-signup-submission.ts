@@ -1,6 +1,7 @@
 // Registering: the call for the chosen provider, then what follows it. Card and PayPal go on to the
-// provider's join page, bitcoin opens an invoice (closing it aborts the signup, "I have paid"
-// looks the payment up), a gift card waits for staff to verify it. The credentials travel to the
+// provider's join page, bitcoin opens an invoice (paid on the provider's invoice page or to its
+// address; closing it aborts the signup, "I have paid" and the modal's polling look the payment
+// up), a gift card waits for staff to verify it. The credentials travel to the
 // success page in session storage, never in a URL.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -115,7 +116,8 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
     fail();
   };
 
-  const checkInvoice = async () => {
+  /** Looks the payment up; `quiet` (the modal's polling) says nothing while it has not arrived. */
+  const checkInvoice = async (quiet = false) => {
     if (!invoice) return;
     try {
       const payment = await signupApi.paymentByToken(invoice.token);
@@ -131,9 +133,9 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
         navigate('/signupDenial');
         return;
       }
-      setInvoiceNote(t`No payment received yet. It can take a few minutes until the transaction is seen.`);
+      if (!quiet) setInvoiceNote(t`No payment received yet. It can take a few minutes until the transaction is seen.`);
     } catch {
-      setInvoiceNote(t`Ooops, something went wrong, please try again later...`);
+      if (!quiet) setInvoiceNote(t`Ooops, something went wrong, please try again later...`);
     }
   };
 

@@ -10,6 +10,9 @@ import { apiError } from './respond';
 export const purchasePaths = { purchase: api('payment/purchase') } as const;
 
 export const PURCHASE_TOKEN = 'mock-purchase-token';
+/** The sandbox emulators' pages for the mock purchase: Epoch's join link, BTCPay's checkout link. */
+export const PURCHASE_JOIN_URL = `/sandbox/epoch/join?co_code=SBX&pi_code=UPDATE&reseller=a&payment_type=CC&x_ans_token=${PURCHASE_TOKEN}`;
+export const PURCHASE_INVOICE_URL = 'http://localhost:3000/sandbox/btcpay/i/MockPurchase1234567890';
 
 /** The updates that may be bought one by one: those with a price. */
 export const priceOf = (updateId: number): number | undefined => publishedUpdates.find((u) => u.id === updateId)?.price;
@@ -24,10 +27,10 @@ export const purchaseHandlers = [
         ? {
             x_ans_token: PURCHASE_TOKEN,
             status: 'pending',
-            invoice: { address: 'bc1qsandbox0000000000000000000000000000000', amountBtc: '0.00020411', amountUsd: priceOf(body.update_id)!, expiresAt: '2030-01-01T00:00:00.000Z', payUrl: `/api/payment/sandbox/bitcoin/${PURCHASE_TOKEN}/pay` },
+            invoice: { address: 'bc1qsandbox0000000000000000000000000000000', amountBtc: '0.00020411', amountUsd: priceOf(body.update_id)!, expiresAt: '2030-01-01T00:00:00.000Z', payUrl: PURCHASE_INVOICE_URL },
             sandbox: true,
           }
-        : { x_ans_token: PURCHASE_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${PURCHASE_TOKEN}`, sandbox: true };
+        : { x_ans_token: PURCHASE_TOKEN, status: 'pending', redirectURL: PURCHASE_JOIN_URL, sandbox: true };
     return HttpResponse.json({ data }, { status: 201 });
   }),
 ];

@@ -17,6 +17,10 @@ export const signupPaths = {
 export const TAKEN_EMAIL = 'taken@example.test';
 export const TAKEN_USERNAME = 'takenuser';
 export const MOCK_TOKEN = 'mock-x-ans-token';
+/** Where the sandbox's Epoch emulator takes a card signup (the real Epoch adapter's join link). */
+export const MOCK_JOIN_URL = `/sandbox/epoch/join?co_code=SBX&pi_code=ONEMONTH&reseller=a&payment_type=CC&x_ans_token=${MOCK_TOKEN}`;
+/** The BTCPay emulator's checkout link of the mock invoice: absolute, like BTCPay's checkoutLink. */
+export const MOCK_INVOICE_URL = 'http://localhost:3000/sandbox/btcpay/i/MockInvoice1234567890ab';
 
 const created = (data: SignupResult) => HttpResponse.json({ data }, { status: 201 });
 
@@ -27,7 +31,7 @@ export const signupHandlers = [
     return ok<UserExistsResult>({ exists });
   }),
   http.post(signupPaths.epochInvoice, () =>
-    created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: `/api/payment/sandbox/join/${MOCK_TOKEN}`, sandbox: true }),
+    created({ x_ans_token: MOCK_TOKEN, status: 'pending', redirectURL: MOCK_JOIN_URL, sandbox: true }),
   ),
   http.put(signupPaths.userRegister, () =>
     created({
@@ -38,7 +42,7 @@ export const signupHandlers = [
         amountBtc: '0.00051234',
         amountUsd: 24.95,
         expiresAt: '2030-01-01T00:00:00.000Z',
-        payUrl: `/api/payment/sandbox/bitcoin/${MOCK_TOKEN}/pay`,
+        payUrl: MOCK_INVOICE_URL,
       },
       sandbox: true,
     }),

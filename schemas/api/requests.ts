@@ -126,26 +126,6 @@ export type AffiliateEntry = Static<typeof AffiliateEntry>;
 
 export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody', additionalProperties: false });
 
-/** The sandbox provider's join page: its two buttons (a form post). */
-export const SandboxDecisionBody = Type.Object(
-  { decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]) },
-  { $id: 'SandboxDecisionBody', additionalProperties: false },
-);
-
-/** The sandbox provider's signed notification (POST payment/notifications/sandbox). */
-export const PostbackBody = Type.Object(
-  {
-    provider: Type.Optional(PaymentProviderId),
-    event_id: Type.String({ minLength: 8, maxLength: 128 }),
-    x_ans_token: Type.String({ minLength: 16, maxLength: 64 }),
-    result: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),
-    amount: Type.Number(),
-    currency: Type.String({ maxLength: 8 }),
-  },
-  { $id: 'PostbackBody', additionalProperties: false },
-);
-export type PostbackBody = Static<typeof PostbackBody>;
-
 /** The short update lists a block can show: GET public/updates/{source}. */
 export const UpdateSource = Type.Union(
   [

@@ -26,12 +26,12 @@ export function billingRouter(ctx: AppContext): Router {
   // JSON bodies arrive parsed with their raw bytes kept (app.ts); any other type (Epoch posts
   // form-encoded) is read raw here. The adapter verifies the exact bytes.
   r.post('/payment/notifications/:adapter', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
-    const adapter = ctx.billing.named(String(req.params.adapter), { env: ctx.env });
+    const adapter = ctx.billing.named(String(req.params.adapter));
     if (!adapter?.parseNotification) throw notFound('Payment adapter');
     const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     const contentType = req.header('content-type') ?? '';
     const parsed = adapter.parseNotification({ raw, contentType, headers: req.headers });
-    const accepts = ctx.billing.providersOf(adapter, { config: await ctx.configs.active(), env: ctx.env });
+    const accepts = ctx.billing.providersOf(adapter, { config: await ctx.configs.active() });
     if (!accepts.includes(parsed.provider)) throw new HttpError(422, 'provider_mismatch', `The ${adapter.name} adapter does not serve ${parsed.provider} here`);
     const outcomes = await applyNotification(ctx, parsed.provider, parsed, { raw, contentType }, { accepts });
     // Not known yet (a rebill or refund before its sale landed): logged, and a 5xx makes every
@@ -97,7 +97,7 @@ export function billingRouter(ctx: AppContext): Router {
     // Only a subscription the provider knows (by its member id) rebills there and is cancelled
     // there first; one it never knew (made by staff or the demo seed) is cancelled here alone.
     if (subscription.provider_member_id ?? first?.provider_member_id) {
-      const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active(), env: ctx.env });
+      const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active() });
       const refused = 'The payment provider could not cancel your subscription. Nothing was changed: please try again later or contact support.';
       if (!adapter) throw new HttpError(502, 'provider_unavailable', refused);
       if (adapter.cancel) {

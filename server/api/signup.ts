@@ -1,5 +1,5 @@
 // Signup and payments: userExists, register / userregister / createEpochInvoice, payment lookups,
-// the gift-card payments staff verify, and (in development and demos) the sandbox's hosted pages.
+// the gift-card payments staff verify. The sandbox's pages are the emulators (server/emulators).
 // Notifications, verification and the member's billing calls: server/api/billing.ts.
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
@@ -16,7 +16,6 @@ import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
 import { insertPaymentWithAccount, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
-import { sandboxRouter } from './sandbox';
 
 const MSG = {
   email: 'Enter a valid email address',
@@ -121,7 +120,5 @@ export function signupRouter(ctx: AppContext): Router {
     sendList(res, data, data.length);
   });
 
-  const sandbox = sandboxRouter(ctx);
-  if (sandbox) r.use(sandbox);
   return r;
 }

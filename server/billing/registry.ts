@@ -1,12 +1,10 @@
 // Which provider adapter serves which payment endpoint. Adapters register at boot by name; an
 // endpoint is served by the adapter its configuration names (`adapter`), else by the default for
-// its provider. Where no real adapter is registered, the development sandbox stands in for card,
-// PayPal and bitcoin (never in production mode nor with PAYMENT_SANDBOX=0).
-import type { Env } from '../env';
+// its provider. In the sandbox the real Epoch and BTCPay adapters are registered too, pointed at the
+// built-in emulators (billing/provider-adapters.ts): there is no stand-in adapter.
 import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { ProviderAdapter } from './adapter';
-import { isSandboxProvider, sandboxEnabled } from '../payments/sandbox';
 
 export const PROVIDER_IDS: readonly PaymentProviderId[] = ['epochCreditCard', 'epochPaypal', 'bitcoin', 'amazonVoucher'];
 
@@ -22,14 +20,10 @@ export const siblingProviders = (provider: PaymentProviderId): PaymentProviderId
 
 interface Where {
   config: SiteConfig;
-  env: Pick<Env, 'PAYMENT_SANDBOX' | 'NODE_ENV'>;
 }
 
 export class BillingRegistry {
   private readonly adapters = new Map<string, ProviderAdapter>();
-
-  /** @param sandbox the development stand-in, used only where sandboxEnabled() says so. */
-  constructor(private readonly sandbox?: ProviderAdapter) {}
 
   register(adapter: ProviderAdapter): this {
     this.adapters.set(adapter.name, adapter);
@@ -43,15 +37,11 @@ export class BillingRegistry {
 
   /** The adapter that serves a provider here and now, if any. */
   adapterFor(provider: PaymentProviderId, where: Where): ProviderAdapter | undefined {
-    const registered = this.adapters.get(this.configuredName(provider, where.config));
-    if (registered) return registered;
-    if (this.sandbox && isSandboxProvider(provider) && sandboxEnabled(where.env)) return this.sandbox;
-    return undefined;
+    return this.adapters.get(this.configuredName(provider, where.config));
   }
 
-  /** An adapter by its name in the notification URL (the sandbox only while it is enabled). */
-  named(name: string, where: Pick<Where, 'env'>): ProviderAdapter | undefined {
-    if (this.sandbox && name === this.sandbox.name) return sandboxEnabled(where.env) ? this.sandbox : undefined;
+  /** An adapter by its name in the notification URL. */
+  named(name: string): ProviderAdapter | undefined {
     return this.adapters.get(name);
   }
 

@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { sandboxEnabled } from '../payments/sandbox';
+import { endpointActive } from '../payments/pending-payment';
 import { epochEmulatorRouter } from './epoch/router';
 import { btcpayEmulatorRouter } from './btcpay/router';
 
@@ -11,6 +12,6 @@ export function emulatorsRouter(ctx: AppContext): Router | null {
   if (!sandboxEnabled(ctx.env)) return null;
   const r = Router();
   r.use('/epoch', epochEmulatorRouter(ctx));
-  r.use('/btcpay', btcpayEmulatorRouter(ctx));
+  r.use('/btcpay', btcpayEmulatorRouter(ctx, { bitcoinActive: async () => endpointActive(await ctx.configs.active(), 'bitcoin') }));
   return r;
 }

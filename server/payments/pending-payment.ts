@@ -36,14 +36,17 @@ export const endpointActive = (config: SiteConfig, provider: string): boolean =>
 
 /**
  * Whether a payment can start with this provider: its endpoint is on and an adapter serves it
- * (server/billing/registry.ts). Without one (no real adapter registered, and no sandbox in
+ * (server/billing/registry.ts). Without one (no EPOCH_* / BTCPAY_* settings, and no emulators in
  * production or with PAYMENT_SANDBOX=0) it is refused up front instead of leaving a payment that
  * nobody can ever pay.
  */
 export const providerAvailable = (ctx: AppContext, config: SiteConfig, provider: PaymentProviderId): boolean =>
-  endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config, env: ctx.env });
+  endpointActive(config, provider) && !!ctx.billing.adapterFor(provider, { config });
 
-/** What the provider's page and invoice show, and the plan's product code. */
+/**
+ * What the provider's page and invoice show, and the product code: the plan's, or for a single
+ * update the "Single update" article's (Epoch needs one for every join; the price is the update's).
+ */
 async function whatIsBought(ctx: AppContext, payment: Payment) {
   const plan = await ctx.db.selectFrom('articles').select(['name', 'provider_code', 'article_type']).where('id', '=', payment.article_id).executeTakeFirst();
   const update = payment.update_id != null ? await ctx.db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst() : undefined;
@@ -55,7 +58,7 @@ async function whatIsBought(ctx: AppContext, payment: Payment) {
 /** Starts the payment with the provider's adapter, stores what it answered, and returns the browser's answer. */
 export async function startPayment(ctx: AppContext, payment: Payment, provider: PaymentProviderId): Promise<SignupResult> {
   const config = await ctx.configs.active();
-  const adapter = ctx.billing.adapterFor(provider, { config, env: ctx.env });
+  const adapter = ctx.billing.adapterFor(provider, { config });
   if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
   const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
   await ctx.db

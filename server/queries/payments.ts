@@ -1,4 +1,4 @@
-// Payments as the signup, purchase and sandbox calls look them up, a new pending one with its
+// Payments as the signup, purchase and emulator calls look them up, a new pending one with its
 // gift-card claims, and the gift-card payments staff verify.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
@@ -122,7 +122,7 @@ export function paymentStatus(ctx: AppContext, token: string) {
   return ctx.db.selectFrom('payments').select(['status', 'username', 'email', 'provider']).where('token', '=', token).executeTakeFirst();
 }
 
-/** A payment with the name of its plan (the sandbox's hosted page). */
+/** A payment with the name of its plan (the Epoch emulator's join page). */
 export function paymentWithPlan(ctx: AppContext, token: string) {
   return ctx.db
     .selectFrom('payments')

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
-import { sign } from '../../server/payments/signature';
+import { decideOnJoinPage, epochDigestKey, epochPostback, payInvoice, postJoinForm, sendToEpochUrl } from './emulators';
 import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
@@ -58,22 +58,27 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect((await s.api('/api/register', { method: 'POST', json: signup('plan9', { article_id: 99 }) })).status).toBe(422);
   });
 
-  it('card: join page approve -> signed postback -> user, subscription, redirect to /signupSuccess', async () => {
+  it('card: Epoch emulator join page, Approve -> signed Epoch postback -> user, subscription, back to /signupSuccess', async () => {
     // A price from the browser is refused outright (not an accepted field), never used.
     const tampered = await s.api('/api/register', { method: 'POST', json: signup('cardbuyer', { amount: 0.01 }) });
     expect([tampered.status, tampered.body.error.fields]).toEqual([400, { amount: 'amount is not an accepted field' }]);
     const r = await s.api('/api/register', { method: 'POST', json: signup('cardbuyer') });
     expect(r.status).toBe(201);
     const { x_ans_token, redirectURL } = r.body.data;
-    expect(redirectURL).toBe(`/api/payment/sandbox/join/${x_ans_token}`);
+    const join = new URL(redirectURL, s.url);
+    expect(join.pathname).toBe('/sandbox/epoch/join');
+    expect(Object.fromEntries(join.searchParams)).toMatchObject({ co_code: 'SBX', pi_code: 'ONEMONTH', username: 'cardbuyer', email: 'cardbuyer@example.test', payment_type: 'CC', x_ans_token });
     expect(await users('cardbuyer')).toHaveLength(0); // nothing before payment
-    const page = await s.api(redirectURL);
-    expect(page.body).toContain('24.95 USD');
     const pending = await s.api(`/api/getPaymentByToken/${x_ans_token}`);
     expect(pending.body.data.status).toBe('pending');
-    const decide = await s.api(redirectURL, { method: 'POST', body: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decide = await decideOnJoinPage(s, redirectURL, 'approve');
+    expect(decide.page.body).toContain('24.95 USD');
     expect(decide.status).toBe(303);
-    expect(decide.headers.get('location')).toBe(`/signupSuccess?x_ans_token=${encodeURIComponent(x_ans_token)}`);
+    const back = new URL(decide.headers.get('location')!, s.url);
+    expect(back.pathname).toBe('/signupSuccess');
+    expect(back.searchParams.get('ans')).toMatch(/^Y/);
+    expect(back.searchParams.get('x_ans_token')).toBe(x_ans_token);
+    // The emulator posted before it sent the browser back: the account is there on arrival.
     const [u] = await users('cardbuyer');
     expect(u).toBeDefined();
     const sub = await s.ctx.db.selectFrom('subscriptions').selectAll().where('user_id', '=', u!.id).execute();
@@ -81,6 +86,10 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const payment = await s.ctx.db.selectFrom('payments').selectAll().where('token', '=', x_ans_token).executeTakeFirstOrThrow();
     expect(payment.amount).toBe(24.95); // from the plan
     expect(payment.password_hash).toBe('');
+    expect(payment.provider_member_id).toBe(back.searchParams.get('member_id'));
+    expect(payment.provider_transaction_id).toBe(back.searchParams.get('transaction_id'));
+    const logged = await s.ctx.db.selectFrom('payment_notifications').select(['provider', 'kind', 'outcome', 'content_type', 'raw_body']).where('payment_id', '=', payment.id).execute();
+    expect(logged).toEqual([{ provider: 'epochCreditCard', kind: 'sale_approved', outcome: 'approved', content_type: 'application/x-www-form-urlencoded', raw_body: expect.stringContaining('epoch_digest=') }]);
     const lookup = (await s.api(`/api/getPaymentByToken/${x_ans_token}`)).body.data;
     expect(lookup).toEqual({ status: 'approved', username: 'cardbuyer', email: 'cardbuyer@example.test', provider: 'epochCreditCard' });
     const login = await s.api('/api/login', { method: 'POST', json: { username: 'cardbuyer', password: 'long enough 1' } });
@@ -92,47 +101,52 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect(mine[0]).toMatchObject({ status: 'approved', amount: 24.95, for: '1 Month', via: 'epochCreditCard' });
   });
 
-  it('declined payment: no user, redirect to /signupDenial', async () => {
+  it('declined payment: no user, back to /signupDenial', async () => {
     const r = await s.api('/api/payment/createEpochInvoice', { method: 'POST', json: signup('decliner', { provider: 'epochPaypal' }) });
-    const decide = await s.api(r.body.data.redirectURL, { method: 'POST', body: 'decision=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(decide.headers.get('location')).toBe('/signupDenial');
+    expect(new URL(r.body.data.redirectURL, s.url).searchParams.get('payment_type')).toBe('PP');
+    const decide = await decideOnJoinPage(s, r.body.data.redirectURL, 'decline');
+    expect(decide.page.body).toContain('Method: PayPal');
+    const back = new URL(decide.headers.get('location')!, s.url);
+    expect(back.pathname).toBe('/signupDenial');
+    expect(back.searchParams.get('ans')).toMatch(/^N/);
     expect(await users('decliner')).toHaveLength(0);
     expect((await s.api(`/api/getPaymentByToken/${r.body.data.x_ans_token}`)).body.data.status).toBe('declined');
   });
 
-  it('forged, tampered and replayed provider notifications change nothing', async () => {
+  it('forged, tampered and replayed Epoch notifications change nothing', async () => {
     const r = await s.api('/api/register', { method: 'POST', json: signup('forgery') });
     const token = r.body.data.x_ans_token;
-    const raw = JSON.stringify({ event_id: 'evt-forged-0001', x_ans_token: token, result: 'approved', amount: 24.95, currency: 'USD' });
-    const forged = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) } });
-    expect(forged.status).toBe(403);
-    const unsigned = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
-    expect(unsigned.status).toBe(403);
-    // Signed over different bytes than sent (amount tampered after signing).
-    const sig = sign(s.ctx.secrets.payment, raw);
-    const tampered = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: raw.replace('24.95', '0.01'), headers: { 'content-type': 'application/json', 'x-signature': sig } });
+    const key = epochDigestKey(s);
+    const approval = epochPostback(token, { amount: 24.95 });
+    const forged = await sendToEpochUrl(s, approval, 'a guessed digest key');
+    expect([forged.status, forged.body.error.code]).toEqual([403, 'invalid_signature']);
+    const unsigned = await sendToEpochUrl(s, approval);
+    expect([unsigned.status, unsigned.body.error.code]).toEqual([403, 'invalid_signature']);
+    // Signed, then the amount changed (the digest covers other bytes than sent).
+    const { signEpochFields } = await import('../../server/billing/adapters/epoch/digest');
+    const signed = signEpochFields(approval, key);
+    const tampered = await s.api('/api/payment/notifications/epoch', { method: 'POST', body: new URLSearchParams({ ...signed, amount: '0.01', localamount: '0.01' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(tampered.status).toBe(403);
     expect(await users('forgery')).toHaveLength(0);
+    expect((await s.api(`/api/getPaymentByToken/${token}`)).body.data.status).toBe('pending');
     // A correctly signed postback with a wrong amount fails the payment.
-    const cheapRaw = JSON.stringify({ event_id: 'evt-cheap-0001', x_ans_token: token, result: 'approved', amount: 0.01, currency: 'USD' });
-    const cheap = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: cheapRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, cheapRaw) } });
-    expect(cheap.body.data.outcomes[0].outcome).toBe('failed');
+    const cheap = await sendToEpochUrl(s, epochPostback(token, { amount: 0.01 }), key);
+    expect(cheap.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['failed']);
     expect(await users('forgery')).toHaveLength(0);
 
-    // Replay: a good approval for another payment, sent twice.
+    // Replay: a good approval for another payment, sent twice, then a late denial.
     const r2 = await s.api('/api/register', { method: 'POST', json: signup('replayer') });
-    const okRaw = JSON.stringify({ event_id: 'evt-good-0001', x_ans_token: r2.body.data.x_ans_token, result: 'approved', amount: 24.95, currency: 'USD' });
-    const headers = { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, okRaw) };
-    expect((await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: okRaw, headers })).body.data.outcomes[0].outcome).toBe('approved');
-    expect((await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: okRaw, headers })).body.data.outcomes[0].outcome).toBe('duplicate');
-    const declineRaw = JSON.stringify({ event_id: 'evt-late-decline', x_ans_token: r2.body.data.x_ans_token, result: 'declined', amount: 24.95, currency: 'USD' });
-    const late = await s.api('/api/payment/notifications/sandbox', { method: 'POST', body: declineRaw, headers: { 'content-type': 'application/json', 'x-signature': sign(s.ctx.secrets.payment, declineRaw) } });
+    const good = epochPostback(r2.body.data.x_ans_token, { amount: 24.95 });
+    expect((await sendToEpochUrl(s, good, key)).body.data.outcomes[0].outcome).toBe('approved');
+    expect((await sendToEpochUrl(s, good, key)).body.data.outcomes[0].outcome).toBe('duplicate');
+    const late = await sendToEpochUrl(s, epochPostback(r2.body.data.x_ans_token, { amount: 24.95, approved: false }), key);
     expect(late.body.data.outcomes[0].outcome).toBe('unchanged');
     const [u] = await users('replayer');
     expect(await s.ctx.db.selectFrom('subscriptions').select('id').where('user_id', '=', u!.id).execute()).toHaveLength(1);
+    expect((await s.api(`/api/getPaymentByToken/${r2.body.data.x_ans_token}`)).body.data.status).toBe('approved');
   });
 
-  it('bitcoin: invoice, then paid on request', async () => {
+  it('bitcoin: a BTCPay emulator invoice, paid on its checkout link', async () => {
     // Bitcoin is inactive in the default configuration: refused.
     const refused = await s.api('/api/userregister', { method: 'PUT', json: signup('btc', { provider: 'bitcoin' }) });
     const config = await s.ctx.configs.active();
@@ -141,16 +155,28 @@ describe.each(backends)('signup and payments on %s', (backend) => {
       expect(refused.status).toBe(422);
       btc!.isActive = true; // the cached active config object: enable it for this test
     }
-    const r = await s.api('/api/userregister', { method: 'PUT', json: signup('btc2', { provider: 'bitcoin' }) });
-    expect(r.status).toBe(201);
-    expect(r.body.data.invoice.amountUsd).toBe(24.95);
-    expect(r.body.data.invoice.address).toMatch(/^tb1q/);
-    expect(await users('btc2')).toHaveLength(0);
-    const paid = await s.api(r.body.data.invoice.payUrl, { method: 'POST' });
-    expect(paid.body.data.outcome).toBe('approved');
-    expect(await users('btc2')).toHaveLength(1);
-    if (btc) btc.isActive = false;
-    s.ctx.configs.invalidate();
+    try {
+      const r = await s.api('/api/userregister', { method: 'PUT', json: signup('btc2', { provider: 'bitcoin' }) });
+      expect(r.status).toBe(201);
+      const { invoice } = r.body.data;
+      expect(invoice.amountUsd).toBe(24.95);
+      expect(invoice.amountBtc).toBe((24.95 / 90_000).toFixed(8));
+      expect(invoice.address).toMatch(/^tb1q/);
+      expect(invoice.payUrl).toMatch(new RegExp(`^${s.url}/sandbox/btcpay/i/[1-9A-Za-z]{22}$`));
+      expect(await users('btc2')).toHaveLength(0);
+      // The checkout page shows what the modal shows.
+      const page = await fetch(invoice.payUrl).then((res) => res.text());
+      expect(page).toContain(`${invoice.amountBtc} BTC`);
+      expect(page).toContain(invoice.address);
+      const paid = await payInvoice(invoice.payUrl);
+      expect(paid.body.data.outcome).toBe('settled');
+      expect(await users('btc2')).toHaveLength(1);
+      const payment = await s.ctx.db.selectFrom('payments').selectAll().where('token', '=', r.body.data.x_ans_token).executeTakeFirstOrThrow();
+      expect(payment).toMatchObject({ status: 'approved', provider: 'bitcoin', provider_transaction_id: invoice.payUrl.split('/').pop() });
+    } finally {
+      if (btc) btc.isActive = false;
+      s.ctx.configs.invalidate();
+    }
   });
 
   it('gift cards stay pending until staff verify them', async () => {
@@ -211,7 +237,11 @@ describe.each(backends)('signup and payments on %s', (backend) => {
       const r = await s.api('/api/payment/purchase', { method: 'POST', token: buyer.token, json: { update_id: dvd.id, provider: 'epochCreditCard' } });
       expect(r.status).toBe(201);
       expect((await s.api(`/api/updates/${dvd.id}/downloads`, { token: buyer.token })).status).toBe(403);
-      await s.api(r.body.data.redirectURL, { method: 'POST', body: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      // Epoch needs a product code for every join: the "Single update" article's, at the update's price.
+      expect(new URL(r.body.data.redirectURL, s.url).searchParams.get('pi_code')).toBe('UPDATE');
+      const approved = await decideOnJoinPage(s, r.body.data.redirectURL, 'approve');
+      expect(approved.page.body).toContain('9.95 USD');
+      expect(approved.status).toBe(303);
       expect((await s.api(`/api/updates/${dvd.id}/downloads`, { token: buyer.token })).status).toBe(200);
       expect((await s.api(`/api/updates/${other.id}/downloads`, { token: buyer.token })).status).toBe(403);
       const mine = (await s.api('/api/payment/mypurchases', { token: buyer.token })).body.data;
@@ -234,8 +264,15 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     const p = await s.ctx.db.selectFrom('payments').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
     expect(p.status).toBe('failed');
     expect(p.password_hash).toBe('');
-    const late = await s.api(`/api/payment/sandbox/join/${token}`, { method: 'POST', body: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(late.headers.get('location')).toBe('/signupDenial');
+    // The buyer comes back to the join page later: it shows where the payment ended, without buttons,
+    // and a form left open since then approves nothing.
+    const page = await s.api(r.body.data.redirectURL);
+    expect(page.body).toContain('This payment is failed.');
+    expect(page.body).not.toContain('Approve payment');
+    const late = await postJoinForm(s, r.body.data.redirectURL, 'approve');
+    expect(late.status).toBe(200);
+    expect(late.body).toContain('This payment is failed.');
     expect(await users('abandoner')).toHaveLength(0);
+    expect((await s.api(`/api/getPaymentByToken/${token}`)).body.data.status).toBe('failed');
   });
 });

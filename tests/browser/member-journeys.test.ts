@@ -5,7 +5,9 @@
 // card, a closed bitcoin invoice, gift-card verification by staff, an expired member, a purchase,
 // and `?from=https://evil.example`. Screenshots: tests/artifacts/screenshots/member-*.png.
 //
-// Card and PayPal run on the shared test server (site-configs/default.json). Bitcoin (inactive by
+// Payments run through the sandbox's provider emulators with the real adapters: card and PayPal on
+// the Epoch emulator's join page (/sandbox/epoch/join), bitcoin on the BTCPay emulator's checkout
+// page (the invoice modal's link). Card and PayPal run on the shared test server (site-configs/default.json). Bitcoin (inactive by
 // default), gift cards (staff verification needs a staff account) and the expired member (a
 // subscription end date moved into the past) run on a second server this file starts with its own
 // SQLite file, so the test can write to the database directly.
@@ -123,6 +125,14 @@ async function api<T>(base: string, path: string, init: RequestInit & { token?: 
   const body = text ? (JSON.parse(text) as { data: T }) : ({ data: undefined } as { data: T });
   return { status: response.status, data: body.data };
 }
+
+/** Approves on the Epoch emulator as its join page's form does: the join link's fields plus the decision. */
+function approveOnJoinPage(base: string, redirectURL: string): Promise<Response> {
+  const join = new URL(redirectURL, base);
+  return fetch(`${base}${join.pathname}`, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(join.searchParams), decision: 'approve' }), redirect: 'manual' });
+}
+
+const SUCCESS_URL = /\/signupSuccess\?(.+&)?x_ans_token=[\w-]+/;
 
 async function seedOf(base: string): Promise<Seeded> {
   if (seeded[base]) return seeded[base];
@@ -371,9 +381,11 @@ describe('card (shared server, default configuration)', () => {
       const form = await fillSignup(page, account, 'Monthly', 'Credit Card');
       await shoot(page, 'signup-plan-chosen');
       await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-      await page.waitForURL(/\/api\/payment\/sandbox\/join\/[\w-]+$/);
+      await page.waitForURL(/\/sandbox\/epoch\/join\?/);
+      await page.getByText('Sandbox — no real money').waitFor();
+      await shoot(page, 'epoch-join');
       await page.getByRole('button', { name: 'Approve payment' }).click();
-      await page.waitForURL(/\/signupSuccess\?x_ans_token=[\w-]+$/);
+      await page.waitForURL(SUCCESS_URL);
       await block(page, 'signupSuccess').getByText('Checking transaction...').waitFor();
       await shoot(page, 'signup-success-checking');
       await block(page, 'signupSuccess').getByRole('button', { name: 'Show Password' }).waitFor({ timeout: 20_000 });
@@ -425,10 +437,10 @@ describe('PayPal (shared server)', () => {
       const page = await open('/signup');
       const form = await fillSignup(page, account, '3 Months', 'Paypal');
       await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-      await page.waitForURL(/\/api\/payment\/sandbox\/join\//);
-      expect(await page.getByText('Method: epochPaypal').count()).toBe(1);
+      await page.waitForURL(/\/sandbox\/epoch\/join\?/);
+      expect(await page.getByText('Method: PayPal').count()).toBe(1);
       await page.getByRole('button', { name: 'Approve payment' }).click();
-      await page.waitForURL(/\/signupSuccess\?x_ans_token=/);
+      await page.waitForURL(SUCCESS_URL);
       await expectCredentialsOnce(page, account);
       await page.goto(`${baseUrl()}/login?from=${encodeURIComponent('/payment')}`);
       const token = await logIn(page, account, '/payment');
@@ -456,9 +468,9 @@ describe('PayPal (shared server)', () => {
     expect(await busy.isDisabled()).toBe(true);
     await shoot(page, 'signup-signing-up');
     release();
-    await page.waitForURL(/\/api\/payment\/sandbox\/join\//);
+    await page.waitForURL(/\/sandbox\/epoch\/join\?/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL(/\/signupDenial$/);
+    await page.waitForURL(/\/signupDenial(\?|$)/);
     await heading1(page, 'Your registration was denied').waitFor();
     await block(page, 'signupDenial').getByText(/Please contact your payment provider/).waitFor();
     await shoot(page, 'signup-denial');
@@ -486,11 +498,18 @@ describe('bitcoin (second server: bitcoin active)', () => {
       // Nothing paid yet: the modal says so and stays.
       await dialog.getByRole('button', { name: 'I have paid' }).click();
       await dialog.getByText(/No payment received yet/).waitFor();
-      // The sandbox's stand-in for the blockchain marks the invoice paid.
-      const paid = await api<{ outcome: string }>(own.baseUrl, invoice.payUrl.replace(/^\/api\//, ''), { method: 'POST' });
-      expect(paid.data.outcome).toBe('approved');
-      await dialog.getByRole('button', { name: 'I have paid' }).click();
-      await page.waitForURL(/\/signupSuccess\?x_ans_token=/);
+      // The buyer opens the invoice page (a new tab: the BTCPay emulator's checkout) and pays there.
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open the invoice page' }).click()]);
+      await checkout.waitForLoadState();
+      expect(checkout.url()).toBe(invoice.payUrl);
+      await checkout.getByText(invoice.address).waitFor();
+      await checkout.getByText('Sandbox — no real money').waitFor();
+      await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+      await checkout.getByRole('status').getByText('Paid').waitFor();
+      await checkout.screenshot({ path: `${SHOTS}/member-bitcoin-checkout-paid.png` });
+      await checkout.close();
+      // Back on the site, the open invoice notices the payment by itself and moves on.
+      await page.waitForURL(SUCCESS_URL, { timeout: 20_000 });
       await expectCredentialsOnce(page, account);
       const token = await logIn(page, account, '/');
       await memberGetsEverything(page, own.baseUrl, token);
@@ -583,8 +602,9 @@ describe('expired member and purchases (second server)', () => {
         body: JSON.stringify({ ...account, password_confirmation: account.password, tos: true, article_id: 2, provider: 'epochCreditCard', voucherCodes: [] }),
       });
       expect(started.status).toBe(201);
-      const approved = await fetch(`${own.baseUrl}${started.data.redirectURL}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
-      expect(approved.headers.get('location')).toMatch(/^\/signupSuccess\?x_ans_token=/);
+      const approved = await approveOnJoinPage(own.baseUrl, started.data.redirectURL);
+      expect(approved.status).toBe(303);
+      expect(approved.headers.get('location')).toMatch(SUCCESS_URL);
       const ended = new Date(Date.now() - 3 * 86_400_000).toISOString();
       const changed = withDb(
         (db) =>
@@ -619,7 +639,7 @@ describe('expired member and purchases (second server)', () => {
         body: JSON.stringify({ update_id: dvd.id, provider: 'epochCreditCard' }),
       });
       expect(purchase.status).toBe(201);
-      await fetch(`${own.baseUrl}${purchase.data.redirectURL}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+      expect((await approveOnJoinPage(own.baseUrl, purchase.data.redirectURL)).status).toBe(303);
       const purchases = await api<Named[]>(own.baseUrl, 'payment/mypurchases', { token });
       expect(purchases.data.map((u) => u.id)).toEqual([dvd.id]);
 

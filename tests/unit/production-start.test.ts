@@ -136,7 +136,9 @@ describe('NODE_ENV=production with production settings', { timeout: 60_000 }, ()
       expect(await (await fetch(`${base}/api/public/updates`)).json()).toMatchObject({ data: [] });
       const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_STAFF.username, password: DEMO_STAFF.password }) });
       expect(login.status).toBe(401);
-      expect((await fetch(`${base}/api/payment/sandbox/join/anything`)).status).toBe(404);
+      // No provider emulators in production mode, not even as pages.
+      expect((await fetch(`${base}/sandbox/epoch/join?co_code=SBX&pi_code=ONEMONTH&x_ans_token=anything`)).status).toBe(404);
+      expect((await fetch(`${base}/sandbox/btcpay/i/anything`, { method: 'POST' })).status).toBe(404);
     } finally {
       child.kill('SIGTERM');
     }

@@ -1,6 +1,6 @@
 // Signup and payments: existence checks, starting a payment, provider notifications, payment lookups,
-// staff verification of gift cards, and the sandbox provider's hosted pages (development and demos
-// only: absent in production mode and with PAYMENT_SANDBOX=0).
+// staff verification of gift cards. The sandbox's emulators live outside /api (/sandbox/epoch,
+// /sandbox/btcpay) and speak their providers' own formats, so they are not part of this document.
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
 import * as A from '../../../schemas/api/affiliates';
@@ -26,7 +26,7 @@ export const paymentsArea: Area = {
       path: '/api/payment/notifications/{adapter}',
       summary:
         "A payment provider's notification (postback, webhook) in its own wire format, verified by the adapter named in the path (403 when its signature does not match). Answers the outcome of each event; 503 with Retry-After when an event names a payment or member not known yet, so the provider sends it again",
-      params: { adapter: Type.String({ pattern: '^[A-Za-z]{1,32}$', description: 'epoch, btcpay, sandbox (development only), ...' }) },
+      params: { adapter: Type.String({ pattern: '^[A-Za-z]{1,32}$', description: 'epoch (card and PayPal), btcpay (bitcoin)' }) },
       data: M.NotificationOutcomes,
       errors: [403, 422, 503],
     },
@@ -49,24 +49,5 @@ export const paymentsArea: Area = {
       data: list(M.VoucherPayment),
       paged: true,
     },
-    {
-      method: 'get',
-      path: '/api/payment/sandbox/join/{token}',
-      summary: "Sandbox (no real money): the card or PayPal provider's hosted join page (the redirectURL); other payments are refused",
-      errors: [422],
-      responses: { '200': { description: 'Plan, amount and account, with approve and decline buttons', content: { 'text/html': { schema: { type: 'string' } } } } },
-    },
-    {
-      method: 'post',
-      path: '/api/payment/sandbox/join/{token}',
-      summary: 'Sandbox (no real money): approve or decline a pending card or PayPal payment while its endpoint is active (sends the signed postback)',
-      errors: [422],
-      body: R.SandboxDecisionBody,
-      bodyType: 'application/x-www-form-urlencoded',
-      responses: {
-        '303': { description: 'To /signupSuccess?x_ans_token=... when approved, else /signupDenial', headers: { Location: { description: 'the next page', schema: { type: 'string' } } } },
-      },
-    },
-    { method: 'post', path: '/api/payment/sandbox/bitcoin/{token}/pay', summary: "Sandbox (no real money): mark a pending bitcoin invoice paid while bitcoin is active (the invoice's payUrl)", errors: [422] },
   ],
 };

@@ -18,6 +18,11 @@ import { redeliveryOf, sendBtcpayWebhook, type WebhookBody } from './webhooks';
 export interface BtcpayEmulatorOptions {
   /** Waits before each automatic redelivery of a failed webhook (BTCPay: 10 s, 1 min, 10 min). */
   redeliveryDelaysMs?: number[];
+  /**
+   * Whether the site takes bitcoin right now (default: always). Unlike a real BTCPay Server, the
+   * sandbox is part of the site: it takes no payment for a method the operator switched off.
+   */
+  bitcoinActive?: () => Promise<boolean>;
 }
 
 /** A Greenfield error: `{ code, message }` like BTCPay's, or its list of validation errors. */
@@ -135,6 +140,12 @@ export function btcpayEmulatorRouter(ctx: Pick<AppContext, 'secrets' | 'now' | '
     if (!invoice) throw new HttpError(404, 'not_found', 'No such invoice: the sandbox keeps invoices in memory, so a restart forgets them');
     return invoice;
   };
+  /** The invoice to pay, refused while the site has bitcoin switched off. */
+  const payableInvoice = async (req: Request) => {
+    const invoice = pageInvoice(req);
+    if (options.bitcoinActive && !(await options.bitcoinActive())) throw new HttpError(422, 'provider_unavailable', 'Bitcoin is switched off on this site: the sandbox takes no payment for it');
+    return invoice;
+  };
 
   r.get('/checkout.js', (_req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-store');
@@ -149,7 +160,15 @@ export function btcpayEmulatorRouter(ctx: Pick<AppContext, 'secrets' | 'now' | '
 
   /** The checkout link itself, POSTed: pay now and answer what happened, once the site has been told. */
   r.post('/i/:invoiceId', async (req, res) => {
-    const invoice = pageInvoice(req);
+    let invoice: EmulatedInvoice;
+    try {
+      invoice = await payableInvoice(req);
+    } catch (err) {
+      // Its answers are JSON: so are its refusals.
+      if (!(err instanceof HttpError)) throw err;
+      res.status(err.status).json({ error: { code: err.code, message: err.message } });
+      return;
+    }
     const { outcome, webhooks } = invoices.pay(invoice);
     await deliver(invoice, webhooks);
     res.setHeader('Cache-Control', 'no-store');
@@ -157,7 +176,7 @@ export function btcpayEmulatorRouter(ctx: Pick<AppContext, 'secrets' | 'now' | '
   });
 
   r.post('/i/:invoiceId/pay', async (req, res) => {
-    const invoice = pageInvoice(req);
+    const invoice = await payableInvoice(req);
     await deliver(invoice, invoices.pay(invoice).webhooks);
     res.redirect(303, `${req.baseUrl}/i/${invoice.id}`);
   });

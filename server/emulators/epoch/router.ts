@@ -10,6 +10,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { sandboxEnabled } from '../../payments/sandbox';
 import { paymentWithPlan } from '../../queries/payments';
+import { endpointActive } from '../../payments/pending-payment';
 import { emulatorSettings } from '../../billing/adapters/epoch/settings';
 import { TOKEN_FIELD } from '../../billing/adapters/epoch/fields';
 import type { EpochCancelAnswer } from '../../billing/adapters/epoch/cancel';
@@ -81,6 +82,9 @@ export function epochEmulatorRouter(ctx: AppContext, options: EpochEmulatorOptio
     const payment = await paymentWithPlan(ctx, token);
     if (!payment) return fail(404, 'No such payment.');
     if (!EPOCH_PROVIDERS.includes(payment.provider)) return fail(422, 'This emulator takes card and PayPal payments only.');
+    // Unlike the real Epoch, the sandbox is part of the site: it takes no payment for a method the
+    // operator switched off since the payment started.
+    if (!endpointActive(await ctx.configs.active(), payment.provider)) return fail(422, 'This payment method is switched off on the site.');
     return payment;
   }
 

@@ -74,6 +74,8 @@ export function createEpochAdapter(settings: EpochSettings, deps: { fetch?: type
     ...(settings.api && {
       async cancel(subscription: Subscription, payment: Payment): Promise<void> {
         const memberId = subscription.provider_member_id ?? payment.provider_member_id;
+        // Seeded demo subscriptions never went through the emulated Epoch: it bills nothing to stop.
+        if (!memberId && settings.emulated) return;
         if (!memberId) throw new Error(`Subscription ${subscription.id} has no Epoch member id to cancel`);
         await cancelEpochMember(settings, memberId, { fetch: deps.fetch });
       },
