@@ -87,7 +87,7 @@ export const EnvSchema = Type.Object({
   SITE_URL: Type.Optional(
     Type.String({ pattern: '^https?://[^/?#]+$', expected: 'an http:// or https:// origin without a path', ...derived('`http://localhost:<PORT>`'), description: "the site's public address (`https://example.com`): links in mail and the return and notification URLs given to payment providers" }),
   ),
-  PAYMENT_SANDBOX: flag("`0` removes the sandbox payment provider's hosted pages (required in production)", true),
+  PAYMENT_SANDBOX: flag('`0` removes the payment emulators at `/sandbox` (Epoch and BTCPay Server stand-ins used while no EPOCH_* / BTCPAY_* settings are given; required in production)', true),
   DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),
   SEED_DEMO_CONTENT: flag('`0`: an empty database starts empty instead of with the demo catalogue, demo logins and demo clips (required in production)', true),
   DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),

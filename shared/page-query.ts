@@ -15,6 +15,8 @@ export const SORT_PARAM = 'sort';
 export const LANG_QUERY_PARAM = 'lang';
 /** The payment a signup-success page looks up. */
 export const PAYMENT_TOKEN_PARAM = 'x_ans_token';
+/** The biller's answer on its return to the success page (Epoch's `ans`: `Y...` approved, `N...` declined). */
+export const PROVIDER_ANSWER_PARAM = 'ans';
 /** Where the login page returns to. */
 export const LOGIN_RETURN_PARAM = 'from';
 /** The single-use token of a password reset link (`/login/reset?token=...`). */
@@ -28,6 +30,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   SORT_PARAM,
   LANG_QUERY_PARAM,
   PAYMENT_TOKEN_PARAM,
+  PROVIDER_ANSWER_PARAM,
   LOGIN_RETURN_PARAM,
   RESET_TOKEN_PARAM,
 ];

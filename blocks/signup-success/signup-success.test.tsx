@@ -14,14 +14,14 @@ import SignupSuccess from './signup-success';
 
 const credentials = { email: 'new@example.test', username: 'newmember', password: 'correct-horse' };
 
-const renderPage = (token = 'tok-1', user?: CurrentUser) => {
+const renderPage = (token = 'tok-1', user?: CurrentUser, extraQuery = '') => {
   const routes = (
     <Routes>
       <Route path="/signupSuccess" element={<SignupSuccess {...signupSuccess.defaults} />} />
       <Route path="/signupDenial" element={<p>denied page</p>} />
     </Routes>
   );
-  return renderWithApp(user ? <WithUser user={user}>{routes}</WithUser> : routes, { route: `/signupSuccess?x_ans_token=${token}` });
+  return renderWithApp(user ? <WithUser user={user}>{routes}</WithUser> : routes, { route: `/signupSuccess?x_ans_token=${token}${extraQuery}` });
 };
 
 /** Counts lookups; the given answers are used in turn, the last one repeats. */
@@ -91,15 +91,26 @@ describe('signup success block', () => {
     expect(screen.queryByText('Checking transaction...')).not.toBeInTheDocument();
   });
 
-  it('says a gift card is being verified, without login details', async () => {
+  it("goes to the denial page at once when the biller's answer is a decline (ans=N...)", async () => {
+    lookups(pending);
+    await renderPage('tok-1', undefined, '&ans=NDECLINED');
+    expect(await screen.findByText('denied page')).toBeInTheDocument();
+  });
+
+  it('says a gift card is being verified and gives the login details of the account made for it, the password once', async () => {
+    window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify(credentials));
     lookups(() => HttpResponse.json({ data: { status: 'verifying', provider: 'amazonVoucher', username: 'newmember', email: 'new@example.test' } }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderPage();
     await act(() => vi.advanceTimersByTimeAsync(2_100));
     vi.useRealTimers();
     expect(await screen.findByText(/Your gift card is being verified by our staff\. This page updates by itself/)).toBeInTheDocument();
-    expect(screen.queryByText('newmember')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Go to login!' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your account is ready: log in with these details to check the status of your payment.')).toBeInTheDocument();
+    expect(screen.getByText('newmember')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Password' }));
+    expect(screen.getByTestId('signup-password')).toHaveTextContent(credentials.password);
+    expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login!' })).toHaveAttribute('href', '/login');
   });
 
   it('keeps checking a late confirmation, says what will happen, and shows the login details only once approved', async () => {

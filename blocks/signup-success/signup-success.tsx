@@ -1,6 +1,8 @@
 // After the payment provider: the payment is looked up by its token until the provider has
-// confirmed it. Login details (and 'Go to login!') appear only once it is approved; a member who
-// renewed hears that the membership was extended, a buyer that the update is in My Purchases.
+// confirmed it. Login details (and 'Go to login!') appear only once the account exists: when the
+// payment is approved, or at once for a gift card, whose account is made at signup so the buyer
+// can log in and check the verification. A member who renewed hears that the membership was
+// extended, a buyer that the update is in My Purchases.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'jotai';
@@ -17,13 +19,19 @@ import { loadSessionUser } from '../../src/state/session-actions';
 import { ButtonLink, Button } from '../../src/ui/button';
 import { FormColumn } from '../../src/ui/form-layout';
 import { up } from '../../src/theme/breakpoints';
-import { PAYMENT_TOKEN_PARAM } from '../../shared/page-query';
+import { PAYMENT_TOKEN_PARAM, PROVIDER_ANSWER_PARAM } from '../../shared/page-query';
 import { usePaymentWatch } from './use-payment-watch';
 
 export { FIRST_LOOKUP_MS, POLL_DELAYS_MS, RETRY_LOOKUP_MS, WAIT_WINDOW_MS } from './use-payment-watch';
 
 /** What an approved payment did: a new account, a renewal by a logged-in member, a single purchase. */
 type Approved = { kind: 'account'; payment: PaymentLookup; password: string | null } | { kind: 'renewal' } | { kind: 'purchase'; item: CartItem };
+
+/** The password typed at signup, kept in session storage until shown once; only for this account. */
+function storedPasswordFor(payment: PaymentLookup): string | null {
+  const stored = readCartCheckout();
+  return stored && stored.username.toLowerCase() === payment.username.toLowerCase() && stored.password ? stored.password : null;
+}
 
 export default function SignupSuccess({ heading }: BlockProps<typeof signupSuccess>) {
   const { t } = useLingui();
@@ -34,12 +42,19 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
   const user = useRenderedUser();
   const [query] = useSearchParams();
   const token = query.get(PAYMENT_TOKEN_PARAM);
+  // A biller that sends declined buyers back here (Epoch without a decline URL) says so in `ans`:
+  // nothing will be approved, so the denial page says it at once instead of a wait.
+  const declinedByBiller = query.get(PROVIDER_ANSWER_PARAM)?.startsWith('N') ?? false;
   const { paymentByToken } = useSignupApi();
   const { watch, checkAgain } = usePaymentWatch(token, paymentByToken);
   const [approved, setApproved] = useState<Approved | null>(null);
   const [shown, setShown] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;
+
+  useEffect(() => {
+    if (declinedByBiller) navigate('/signupDenial', { replace: true });
+  }, [declinedByBiller, navigate]);
 
   useEffect(() => {
     if (watch.kind !== 'settled') return;
@@ -58,13 +73,18 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
       clearCartCheckout();
       setApproved({ kind: 'renewal' });
     } else {
-      const stored = readCartCheckout();
-      const password = stored && stored.username.toLowerCase() === payment.username.toLowerCase() && stored.password ? stored.password : null;
-      setApproved({ kind: 'account', payment, password });
+      setApproved({ kind: 'account', payment, password: storedPasswordFor(payment) });
     }
     // The session's access (subscription, purchases) changed with this payment.
     if (member) void loadSessionUser(api, store);
   }, [watch, token, navigate, api, store]);
+
+  // A visitor's gift-card account exists while staff verify the cards (server: "log in to check status").
+  const verifyingAccount = watch.kind === 'waiting' && watch.status === 'verifying' && !user ? watch.payment : null;
+  // Read once: showing the password takes it out of session storage, and the page keeps polling.
+  const verifyingPassword = useRef<string | null | undefined>(undefined);
+  if (verifyingAccount && verifyingPassword.current === undefined) verifyingPassword.current = storedPasswordFor(verifyingAccount);
+  const account = approved?.kind === 'account' ? approved : verifyingAccount ? { payment: verifyingAccount, password: verifyingPassword.current ?? null } : null;
 
   const showPassword = () => {
     setShown(true);
@@ -169,30 +189,30 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
             </div>
           </Stack>
         )}
-        {approved?.kind === 'account' && (
+        {account && (
           <Stack>
             <Lead>
-              <Trans>Thank you, your membership is ready. These are your login details:</Trans>
+              {approved ? <Trans>Thank you, your membership is ready. These are your login details:</Trans> : <Trans>Your account is ready: log in with these details to check the status of your payment.</Trans>}
             </Lead>
             <Details>
               <dt>
                 <Trans>Email</Trans>
               </dt>
-              <dd>{approved.payment.email}</dd>
+              <dd>{account.payment.email}</dd>
               <dt>
                 <Trans>Username</Trans>
               </dt>
-              <dd>{approved.payment.username}</dd>
+              <dd>{account.payment.username}</dd>
               <dt>
                 <Trans>Password</Trans>
               </dt>
               <dd>
-                {approved.password === null ? (
+                {account.password === null ? (
                   <Muted as="span">
                     <Trans>The password you chose at signup.</Trans>
                   </Muted>
                 ) : shown ? (
-                  <code data-testid="signup-password">{approved.password}</code>
+                  <code data-testid="signup-password">{account.password}</code>
                 ) : (
                   <Button type="button" $variant="secondary" $size="small" onClick={showPassword}>
                     <Trans>Show Password</Trans>
@@ -200,7 +220,7 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
                 )}
               </dd>
             </Details>
-            {approved.password !== null && (
+            {account.password !== null && (
               <Note>
                 <Trans>For your security the password is shown only once. Please write it down before you leave this page.</Trans>
               </Note>

@@ -16,7 +16,7 @@ export const WAIT_WINDOW_MS = 5 * 60_000;
 export type Watch =
   | { kind: 'checking' }
   /** The provider has not confirmed yet (pending) or staff verify a gift card (verifying). */
-  | { kind: 'waiting'; status: 'pending' | 'verifying'; stillWaiting: boolean }
+  | { kind: 'waiting'; status: 'pending' | 'verifying'; stillWaiting: boolean; payment: PaymentLookup }
   | { kind: 'settled'; payment: PaymentLookup }
   | { kind: 'failed' };
 
@@ -57,7 +57,7 @@ export function usePaymentWatch(token: string | null, lookup: (token: string) =>
       const pause = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)]!;
       attempt += 1;
       const stillWaiting = waited + pause > WAIT_WINDOW_MS;
-      setWatch({ kind: 'waiting', status: payment.status, stillWaiting });
+      setWatch({ kind: 'waiting', status: payment.status, stillWaiting, payment });
       if (!stillWaiting) schedule(pause);
     };
     schedule(round === 0 ? FIRST_LOOKUP_MS : 0);

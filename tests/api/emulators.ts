@@ -44,9 +44,9 @@ export const postJoinForm = (s: TestServer, joinLink: string, decision: 'approve
   return s.api(url.pathname, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision }).toString(), headers: FORM });
 };
 
-/** The invoice page's Pay, as JSON: POST the invoice's payUrl (the BTCPay emulator's checkout link). */
-export async function payInvoice(payUrl: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(payUrl, { method: 'POST', redirect: 'manual' });
+/** The invoice page's Pay, as JSON: POST the invoice's payUrl (the BTCPay emulator's checkout page, a path on the site). */
+export async function payInvoice(s: TestServer, payUrl: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(new URL(payUrl, s.url), { method: 'POST', redirect: 'manual' });
   const text = await res.text();
   try {
     return { status: res.status, body: JSON.parse(text) };

@@ -97,7 +97,8 @@ describe('the BTCPay emulator with the real adapter', () => {
     const result = await site.adapter.start(request);
     expect(result).toMatchObject({ status: 'pending', sandbox: true, invoice: { amountBtc: (29.95 / 90_000).toFixed(8), amountUsd: 29.95 } });
     expect(result.invoice!.address).toMatch(/^tb1q[0-9a-f]{38}$/);
-    expect(result.invoice!.payUrl).toBe(`${site.url}/sandbox/btcpay/i/${result.providerTransactionId}`);
+    // A path on the site: the adapter reaches the emulator over loopback, the visitor through the site.
+    expect(result.invoice!.payUrl).toBe(`/sandbox/btcpay/i/${result.providerTransactionId}`);
     const expires = Date.parse(result.invoice!.expiresAt);
     expect(expires).toBeGreaterThan(before + 14 * 60_000);
     expect(expires).toBeLessThan(before + 16 * 60_000);
@@ -113,7 +114,7 @@ describe('the BTCPay emulator with the real adapter', () => {
     const request = startRequest(site.url);
     const result = await site.adapter.start(request);
     const invoiceId = result.providerTransactionId!;
-    const page = await (await fetch(result.invoice!.payUrl)).text();
+    const page = await (await fetch(site.url + result.invoice!.payUrl)).text();
     expect(page).toContain(SANDBOX_LABEL);
     expect(page).toContain(`${result.invoice!.amountBtc} BTC`);
     expect(page).toContain(result.invoice!.address);
@@ -126,7 +127,7 @@ describe('the BTCPay emulator with the real adapter', () => {
     expect(mine.map((r) => r.type)).toEqual(['InvoiceReceivedPayment', 'InvoiceProcessing', 'InvoicePaymentSettled', 'InvoiceSettled']);
     expect(mine.flatMap((r) => r.events)).toEqual([expect.objectContaining({ kind: 'sale_approved', paymentToken: request.payment.token, eventId: `${invoiceId}:InvoiceSettled`, transactionId: invoiceId })]);
 
-    const after = await (await fetch(result.invoice!.payUrl)).text();
+    const after = await (await fetch(site.url + result.invoice!.payUrl)).text();
     expect(after).toContain('Status: <strong>Paid</strong>');
     expect(after).toContain(`href="${site.url}/signupSuccess?x_ans_token=${request.payment.token}"`);
     expect(after).toContain('InvoiceSettled: HTTP 200');
@@ -134,11 +135,11 @@ describe('the BTCPay emulator with the real adapter', () => {
 
   it('pays when the checkout link itself is POSTed and answers JSON (the sandbox "pay" of the signup UI); a second pay changes nothing', async () => {
     const result = await site.adapter.start(startRequest(site.url));
-    const first = await fetch(result.invoice!.payUrl, { method: 'POST' });
+    const first = await fetch(site.url + result.invoice!.payUrl, { method: 'POST' });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ data: { outcome: 'settled', status: 'Settled', additionalStatus: 'None' } });
     const count = site.received.length;
-    expect(await (await fetch(result.invoice!.payUrl, { method: 'POST' })).json()).toMatchObject({ data: { outcome: 'unchanged', status: 'Settled' } });
+    expect(await (await fetch(site.url + result.invoice!.payUrl, { method: 'POST' })).json()).toMatchObject({ data: { outcome: 'unchanged', status: 'Settled' } });
     expect(site.received.length).toBe(count);
   });
 
@@ -148,9 +149,9 @@ describe('the BTCPay emulator with the real adapter', () => {
     const invoiceId = result.providerTransactionId!;
     const from = site.received.length;
     await fetch(`${site.url}/sandbox/btcpay/i/${invoiceId}/expire`, { method: 'POST', redirect: 'manual' });
-    expect(await (await fetch(result.invoice!.payUrl)).text()).toContain('Status: <strong>Expired</strong>');
+    expect(await (await fetch(site.url + result.invoice!.payUrl)).text()).toContain('Status: <strong>Expired</strong>');
 
-    const late = (await (await fetch(result.invoice!.payUrl, { method: 'POST' })).json()) as { data: { outcome: string; status: string; additionalStatus: string } };
+    const late = (await (await fetch(site.url + result.invoice!.payUrl, { method: 'POST' })).json()) as { data: { outcome: string; status: string; additionalStatus: string } };
     expect(late.data).toMatchObject({ outcome: 'paidLate', status: 'Expired', additionalStatus: 'PaidLate' });
     const delivered = site.received.slice(from);
     expect(delivered.map((r) => [r.type, r.afterExpiration])).toEqual([
@@ -159,7 +160,7 @@ describe('the BTCPay emulator with the real adapter', () => {
       ['InvoicePaymentSettled', true],
     ]);
     expect(delivered.flatMap((r) => r.events).map((e) => [e.kind, e.paymentToken])).toEqual([['sale_declined', request.payment.token]]);
-    expect(await (await fetch(result.invoice!.payUrl)).text()).toContain('paid late');
+    expect(await (await fetch(site.url + result.invoice!.payUrl)).text()).toContain('paid late');
   });
 
   it('checks the API key and the store like BTCPay (401, 403) and answers 404 for an unknown invoice', async () => {
@@ -208,7 +209,7 @@ describe('expiry by the clock', () => {
       const request = startRequest(site.url);
       const result = await site.adapter.start(request);
       clock.offsetMs = 15 * 60_000 + 1000;
-      const late = (await (await fetch(result.invoice!.payUrl, { method: 'POST' })).json()) as { data: { outcome: string } };
+      const late = (await (await fetch(site.url + result.invoice!.payUrl, { method: 'POST' })).json()) as { data: { outcome: string } };
       expect(late.data.outcome).toBe('paidLate');
       expect(site.received.map((r) => [r.type, r.events.map((e) => e.kind)])).toEqual([
         ['InvoiceExpired', ['sale_declined']],
@@ -232,7 +233,7 @@ describe('redelivery', () => {
       expect(redelivered).toMatchObject({ type: 'InvoiceExpired', isRedelivery: true });
       expect(redelivered!.originalDeliveryId).not.toBe(redelivered!.deliveryId);
       expect(redelivered!.events).toEqual([expect.objectContaining({ kind: 'sale_declined', eventId: `${result.providerTransactionId}:InvoiceExpired` })]);
-      const page = await (await fetch(result.invoice!.payUrl)).text();
+      const page = await (await fetch(site.url + result.invoice!.payUrl)).text();
       expect(page).toContain('InvoiceExpired: HTTP 503');
       expect(page).toContain('InvoiceExpired (redelivery): HTTP 200');
     } finally {

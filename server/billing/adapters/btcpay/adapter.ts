@@ -31,6 +31,15 @@ const bcp47 = (locale: string) => locale.replace('_', '-');
 
 const origin = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The emulator's checkout page as a path on the site: the adapter reaches the emulator over
+ * loopback, an address that means the visitor's own machine in the visitor's browser.
+ */
+const sitePath = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
 export function createBtcpayAdapter(settings: BtcpaySettings): ProviderAdapter {
   const target = (siteUrl: string): GreenfieldTarget => ({
     url: settings.url ?? `${origin(siteUrl)}${EMULATOR_MOUNT}`,
@@ -65,7 +74,7 @@ export function createBtcpayAdapter(settings: BtcpaySettings): ProviderAdapter {
           amountBtc: method.amount,
           amountUsd: payment.amount,
           expiresAt: new Date(invoice.expirationTime * 1000).toISOString(),
-          payUrl: invoice.checkoutLink,
+          payUrl: settings.emulated ? sitePath(invoice.checkoutLink) : invoice.checkoutLink,
         },
         ...(settings.emulated ? { sandbox: true } : {}),
       };
