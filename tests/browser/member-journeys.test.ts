@@ -501,7 +501,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
       // The buyer opens the invoice page (a new tab: the BTCPay emulator's checkout) and pays there.
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open the invoice page' }).click()]);
       await checkout.waitForLoadState();
-      expect(checkout.url()).toBe(invoice.payUrl);
+      expect(checkout.url()).toBe(`${own.baseUrl}${invoice.payUrl}`);
       await checkout.getByText(invoice.address).waitFor();
       await checkout.getByText('Sandbox — no real money').waitFor();
       await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
