@@ -104,7 +104,7 @@ describe('signup success block', () => {
     await renderPage();
     await act(() => vi.advanceTimersByTimeAsync(2_100));
     vi.useRealTimers();
-    expect(await screen.findByText(/Your gift card is being verified by our staff\. This page updates by itself/)).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your payment is in progress and will be verified. Log in to check its status.')).toBeInTheDocument();
     expect(screen.getByText('Your account is ready: log in with these details to check the status of your payment.')).toBeInTheDocument();
     expect(screen.getByText('newmember')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show Password' }));

@@ -126,7 +126,7 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
             {!watch.stillWaiting && <Spinner aria-hidden="true" />}
             {watch.status === 'verifying' ? (
               <Lead>
-                <Trans>Thank you! Your gift card is being verified by our staff. This page updates by itself; your access starts as soon as it is verified.</Trans>
+                <Trans>Thank you! Your payment is in progress and will be verified. Log in to check its status.</Trans>
               </Lead>
             ) : (
               <Lead>
