@@ -144,7 +144,7 @@ describe('npm run sandbox', { timeout: 30_000 }, () => {
     const down = await cli(['rebill', '--user', m.username, '--site', `http://127.0.0.1:${closed}`]);
     expect(down.code).toBe(1);
     expect(down.err).toContain(`The site at http://127.0.0.1:${closed} could not be reached (ECONNREFUSED): is it running?`);
-    for (const env of [{ PAYMENT_SANDBOX: '0' }, { NODE_ENV: 'production' }]) {
+    for (const env of [{ PAYMENT_SANDBOX: '0' }, { NODE_ENV: 'production' }] as Record<string, string>[]) {
       expect(await cli(['rebill', '--user', m.username, '--site', s.url], env)).toMatchObject({ code: 2, err: expect.stringContaining('The sandbox is off here') });
     }
     // Another key than the site's: the site refuses the signature, and the CLI says why.
