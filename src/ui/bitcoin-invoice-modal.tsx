@@ -21,8 +21,25 @@ export interface BitcoinInvoiceProps {
   onCheck: () => void;
 }
 
+/**
+ * The invoice's checkout page (BTCPay Server's, with QR code and wallet links). The sandbox's
+ * emulator lives on this site, but the server reaches it over loopback: its path opens it on the
+ * address the visitor uses.
+ */
+function payPageOf(invoice: OpenInvoice): string | null {
+  let url: URL;
+  try {
+    url = new URL(invoice.invoice.payUrl, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return invoice.sandbox ? `${url.pathname}${url.search}` : url.toString();
+}
+
 export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: BitcoinInvoiceProps) {
   const { t } = useLingui();
+  const payPage = invoice ? payPageOf(invoice) : null;
   return (
     <Modal open={invoice !== null} onClose={onClose} title={t`Pay with Bitcoin`}>
       {invoice && (
@@ -49,6 +66,13 @@ export function BitcoinInvoiceModal({ invoice, note, onClose, onCheck }: Bitcoin
               <code>{invoice.invoice.address}</code>
             </dd>
           </dl>
+          {payPage && (
+            <p>
+              <Trans>
+                Or pay on the <a href={payPage}>payment page</a> of the invoice; it brings you back here when the payment is seen.
+              </Trans>
+            </p>
+          )}
           {note && <Note role="status">{note}</Note>}
           <Button type="button" onClick={onCheck}>
             <Trans>I have paid</Trans>
