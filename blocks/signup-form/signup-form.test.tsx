@@ -378,6 +378,8 @@ describe('signup form block', () => {
     expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
     expect(within(dialog).getByText('0.00051234 BTC')).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent('Sandbox — no real money');
+    // The invoice's own payment page; the sandbox's opens by its path on this site.
+    expect(within(dialog).getByRole('link', { name: 'payment page' }).getAttribute('href')).toMatch(/^\/[^/]/);
     expect(seen.find((r) => r.url.endsWith('/userregister'))?.method).toBe('PUT');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
