@@ -47,7 +47,8 @@ export const providerAvailable = (ctx: AppContext, config: SiteConfig, provider:
 async function whatIsBought(ctx: AppContext, payment: Payment) {
   const plan = await ctx.db.selectFrom('articles').select(['name', 'provider_code', 'article_type']).where('id', '=', payment.article_id).executeTakeFirst();
   const update = payment.update_id != null ? await ctx.db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst() : undefined;
-  return { productCode: update ? '' : (plan?.provider_code ?? ''), description: update?.full_name ?? plan?.name ?? '' };
+  // A single update is sold under the single-update article's product code (the price is the update's).
+  return { productCode: plan?.provider_code ?? '', description: update?.full_name ?? plan?.name ?? '' };
 }
 
 /** Starts the payment with the provider's adapter, stores what it answered, and returns the browser's answer. */
