@@ -22,6 +22,7 @@ import type { AppContext } from './context';
 import { createMailer } from './mail';
 import { BillingRegistry } from './billing/registry';
 import { giftCardAdapter } from './billing/adapters/gift-card';
+import { existingSecrets, secretsFile } from './secrets';
 
 export interface BootOptions {
   config: SiteConfig;
@@ -39,17 +40,15 @@ export interface BootOptions {
 }
 
 function loadSecrets(dataDir: string, env: Env) {
-  const file = path.join(dataDir, 'secrets.json');
-  let stored: { media?: string; payment?: string } = {};
-  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+  const existing = existingSecrets(dataDir, env);
   const secrets = {
-    media: env.MEDIA_SECRET ?? stored.media ?? crypto.randomBytes(32).toString('hex'),
-    payment: env.PAYMENT_SECRET ?? stored.payment ?? crypto.randomBytes(32).toString('hex'),
+    media: existing.media ?? crypto.randomBytes(32).toString('hex'),
+    payment: existing.payment ?? crypto.randomBytes(32).toString('hex'),
   };
   if (!env.MEDIA_SECRET || !env.PAYMENT_SECRET) {
     // Several processes on one data dir must agree on the keys: keep them on disk (mode 600).
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ media: secrets.media, payment: secrets.payment }), { mode: 0o600 });
+    fs.writeFileSync(secretsFile(dataDir), JSON.stringify({ media: secrets.media, payment: secrets.payment }), { mode: 0o600 });
   }
   return secrets;
 }

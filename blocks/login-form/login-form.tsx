@@ -12,6 +12,7 @@ import { safeRedirectPath } from '../../src/routes/safe-redirect';
 import { isLoginName } from '../../src/ui/account-rules';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
+import { clientErrorOf } from '../../src/api/forms';
 import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
 import { ForgotPassword } from './forgot-password';
 import { ResetPassword } from './reset-password';
@@ -22,7 +23,7 @@ import { BusySubmit } from './busy-submit';
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
 
 type Phase = 'idle' | 'loggingIn' | 'success' | 'error';
-type Failure = 'credentials' | 'invalid' | 'other';
+type Failure = 'credentials' | 'invalid' | 'blocked' | 'other';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -83,9 +84,11 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
       if (mounted.current) navigate(target, { replace: true });
     } catch (error) {
       const status = error instanceof HTTPError ? error.response.status : 0;
+      // A blocked account (chargeback) is told so: the right password would never help.
+      const problem = status === 403 ? await clientErrorOf(error) : null;
       await wait(Math.max(0, LOGIN_FEEDBACK_DELAY_MS - (Date.now() - started)));
       if (!mounted.current) return;
-      setFailure(status === 401 ? 'credentials' : status === 400 || status === 422 ? 'invalid' : 'other');
+      setFailure(status === 401 ? 'credentials' : status === 400 || status === 422 ? 'invalid' : problem?.code === 'account_blocked' ? 'blocked' : 'other');
       setPhase('error');
     }
   };
@@ -167,6 +170,8 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
               <Trans>Username/Email or password wrong</Trans>
             ) : failure === 'invalid' ? (
               <Trans>Username/Email invalid</Trans>
+            ) : failure === 'blocked' ? (
+              <Trans>This account is blocked. Please contact our support.</Trans>
             ) : (
               <Trans>Something went wrong, please try again later</Trans>
             )}

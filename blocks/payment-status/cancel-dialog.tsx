@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSubscriptionActions, type AccountSubscription } from '../../src/api/subscription';
+import { useSubscriptionActions, type AccountStatus, type AccountSubscription } from '../../src/api/subscription';
 import { apiErrorOf } from '../../src/api/forms';
 import { Button } from '../../src/ui/button';
 import { useLongDate } from '../../src/ui/locale-format';
@@ -13,7 +13,8 @@ export interface CancelDialogProps {
   open: boolean;
   subscription: AccountSubscription;
   onClose: () => void;
-  onCancelled: (subscription: AccountSubscription) => void;
+  /** The account status the cancel answered, with the cancelled subscription. */
+  onCancelled: (status: AccountStatus) => void;
 }
 
 export function CancelDialog({ open, subscription, onClose, onCancelled }: CancelDialogProps) {

@@ -43,10 +43,11 @@ export default function PaymentStatusBlock({ heading, showPayments }: BlockProps
   const headline = headlineOf(status, fromSession);
   const subscription = status?.subscription ?? null;
 
-  const onCancelled = (cancelled: AccountSubscription) => {
+  const onCancelled = (next: AccountStatus) => {
     setCancelOpen(false);
-    setCancelledUntil(cancelled.endsOn ?? cancelled.expiresAt);
-    void mutate(status ? { ...status, subscription: cancelled } : undefined, { revalidate: true });
+    const cancelled = next.subscription;
+    if (cancelled) setCancelledUntil(cancelled.endsOn ?? cancelled.expiresAt);
+    void mutate(next, { revalidate: true });
   };
 
   return (

@@ -63,5 +63,8 @@ export const sessionHandlers = sessionHandlersFor();
 /** Every login fails with a server error (for 'Something went wrong, please try again later'). */
 export const loginServerError = [http.post(sessionPaths.login, () => apiError(500, 'internal', 'Internal error'))];
 
+/** The right password of an account blocked after a chargeback. */
+export const loginBlocked = [http.post(sessionPaths.login, () => apiError(403, 'account_blocked', 'This account is blocked. Please contact support.'))];
+
 /** `me` answers 401: the stored token has expired. */
 export const expiredToken = [http.get(sessionPaths.me, () => HttpResponse.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 }))];

@@ -53,7 +53,8 @@ export const subscriptionHandlersFor = ({ state = 'active', cancelFails = false 
       if (cancelFails) return apiError(502, 'provider_error', PROVIDER_REFUSAL);
       const { renewsOn: _renewsOn, ...rest } = current;
       current = { ...rest, status: 'cancelled', endsOn: current.expiresAt, cancellable: false };
-      return ok(current);
+      // As the server: the account status with the cancelled subscription.
+      return ok<AccountStatus>({ fullAccess: fullAccess(), subscription: current });
     }),
   ];
 };

@@ -1,5 +1,5 @@
 // The member's subscription: GET payment/subscription (plan, status, renews on / ends on, whether
-// it may be cancelled) and POST payment/subscription/cancel (answers the cancelled subscription;
+// it may be cancelled) and POST payment/subscription/cancel (answers the account status with the cancelled subscription;
 // 502 with the provider's refusal). Keys and hooks side by side; `null` keys skip the request.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
@@ -15,8 +15,7 @@ export type { AccountStatus, AccountSubscription, SubscriptionStatus };
 
 export const accountStatusKey = [SUBSCRIPTION_PATH] as const;
 
-export const cancelSubscription = async (api: KyInstance): Promise<AccountSubscription> =>
-  (await api.post(CANCEL_SUBSCRIPTION_PATH).json<{ data: AccountSubscription }>()).data;
+export const cancelSubscription = async (api: KyInstance): Promise<AccountStatus> => (await api.post(CANCEL_SUBSCRIPTION_PATH).json<{ data: AccountStatus }>()).data;
 
 /** The member's subscription and access; nothing for visitors. */
 export function useAccountStatus() {
