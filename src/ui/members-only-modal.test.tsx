@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderWithApp } from '../../tests/setup/render-with-app';
-import { userAtom } from '../state/session';
+import { tokenAtom, userAtom } from '../state/session';
 import { MembersOnlyModal } from './members-only-modal';
 import { SignupModal } from './signup-modal';
 import { useMembersOnly } from './use-members-only';
@@ -60,5 +60,28 @@ describe('useMembersOnly', () => {
     act(() => result.current.requireMember(action));
     expect(action).toHaveBeenCalledTimes(1);
     expect(result.current.modal.open).toBe(false);
+  });
+
+  it('waits for a stored session still being restored: the member gets the action, a failed restore the modal', () => {
+    const member = { id: 1, username: 'member', email: 'm@example.com', role_id: ROLE.member, created_at: '2026-01-01T00:00:00Z' };
+    const store = createStore();
+    store.set(tokenAtom, 'stored-token');
+    const action = vi.fn();
+    const { result } = renderHook(() => useMembersOnly(), { wrapper: wrapperWith(store) });
+    act(() => result.current.requireMember(action));
+    expect(action).not.toHaveBeenCalled();
+    expect(result.current.modal.open).toBe(false);
+    act(() => store.set(userAtom, member));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(result.current.modal.open).toBe(false);
+
+    const failing = createStore();
+    failing.set(tokenAtom, 'stale-token');
+    const other = vi.fn();
+    const second = renderHook(() => useMembersOnly(), { wrapper: wrapperWith(failing) });
+    act(() => second.result.current.requireMember(other));
+    act(() => failing.set(tokenAtom, null));
+    expect(other).not.toHaveBeenCalled();
+    expect(second.result.current.modal.open).toBe(true);
   });
 });

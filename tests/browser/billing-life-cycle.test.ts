@@ -469,7 +469,10 @@ describe('gift card (staff verification)', () => {
     await form.getByRole('link', { name: 'Show my login details' }).click();
     await page.waitForURL(/\/signupSuccess\?x_ans_token=/);
     const success = block(page, 'signupSuccess');
-    await success.getByText(/Your gift card is being verified by our staff/).waitFor({ timeout: 20_000 });
+    // The account exists while staff verify: the page says so and gives its login details.
+    await success.getByText('Thank you! Your payment is in progress and will be verified. Log in to check its status.').waitFor({ timeout: 20_000 });
+    await success.getByText('Your account is ready: log in with these details to check the status of your payment.').waitFor();
+    await success.getByText(account.username, { exact: true }).waitFor();
 
     // Staff approve it through the API.
     const staff = newAccount('staff');
