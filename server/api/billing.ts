@@ -56,6 +56,19 @@ export function billingRouter(ctx: AppContext): Router {
     send(res, { outcome: applied!.outcome });
   });
 
+  // Staff record a refund made outside a biller's notifications: a bitcoin refund issued in BTCPay
+  // Server, a gift card given back. Access ends at once, as for a biller's refund; logged like one.
+  r.post('/payment/:id/refund', requireStaff(ctx), async (req, res) => {
+    const payment = await paymentById(ctx, idParam(req));
+    if (!payment) throw notFound('Payment');
+    if (payment.status !== 'approved' && payment.status !== 'refunded') throw new HttpError(422, 'not_paid', 'Only a paid payment can be refunded');
+    const provider = payment.provider as PaymentProviderId;
+    const event: BillingEvent = { kind: 'refund', eventId: `staff-refund-${payment.id}`, paymentToken: payment.token };
+    const raw = JSON.stringify({ staffUserId: req.user!.id, paymentId: payment.id, refund: true });
+    const [applied] = await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' }, { accepts: [provider] });
+    send(res, { outcome: applied!.outcome });
+  });
+
   r.get('/payment/mypayment', auth, async (req, res) => {
     const rows = await memberPayments(ctx, req.user!.id);
     const data = rows.map(

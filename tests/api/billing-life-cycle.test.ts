@@ -452,4 +452,26 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
     expect((await s.api(`/api/payments/affiliates?from=${today}&to=${yesterday}`, { token: staff })).status).toBe(400);
     expect((await s.api('/api/payments/affiliates?from=yesterday', { token: staff })).status).toBe(400);
   });
+
+  it('staff record a refund made outside the billers: access ends at once, a second time changes nothing, members cannot', async () => {
+    const m = await member();
+    const payment = await paymentOf(m.token);
+    const staffName = fresh('refunder');
+    await createUser(s, staffName, { role: ROLE.staff, password: PASSWORD });
+    const staff = (await login(staffName)).body.data.token as string;
+    expect((await s.api(`/api/payment/${payment.id}/refund`, { method: 'POST', token: m.session })).status).toBe(403);
+    expect((await me(m.session)).membership.fullAccess).toBe(true);
+    const refunded = await s.api(`/api/payment/${payment.id}/refund`, { method: 'POST', token: staff });
+    expect(refunded.body).toEqual({ data: { outcome: 'refunded' } });
+    expect((await paymentOf(m.token)).status).toBe('refunded');
+    expect((await subscriptionOf(m.userId)).status).toBe('refunded');
+    expect((await me(m.session)).membership.fullAccess).toBe(false);
+    expect((await s.api(`/api/payment/${payment.id}/refund`, { method: 'POST', token: staff })).body).toEqual({ data: { outcome: 'duplicate' } });
+    const logged = await db().selectFrom('payment_notifications').select(['kind', 'outcome', 'raw_body']).where('event_id', '=', `staff-refund-${payment.id}`).execute();
+    expect(logged).toEqual([{ kind: 'refund', outcome: 'refunded', raw_body: expect.stringContaining('"staffUserId"') }]);
+    const pending = await signup();
+    const unpaid = await paymentOf(pending.token);
+    expect((await s.api(`/api/payment/${unpaid.id}/refund`, { method: 'POST', token: staff })).status).toBe(422);
+    expect((await s.api('/api/payment/999999/refund', { method: 'POST', token: staff })).status).toBe(404);
+  });
 });

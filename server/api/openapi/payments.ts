@@ -31,6 +31,14 @@ export const paymentsArea: Area = {
       errors: [403, 422, 503],
     },
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
+    {
+      method: 'post',
+      path: '/api/payment/{id}/refund',
+      summary: 'Staff: record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back): access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
+      auth: 'staff',
+      data: Type.Object({ outcome: M.NotificationOutcome }),
+      errors: [422],
+    },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
     {
       method: 'get',
