@@ -19,7 +19,7 @@ import { clearCartItem, readCartItem, saveCartItem, type CartItem } from '../../
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { BitcoinInvoiceModal, type OpenInvoice } from '../../src/ui/bitcoin-invoice-modal';
 import { Button, ButtonLink } from '../../src/ui/button';
-import { FormColumn } from '../../src/ui/form-layout';
+import { FormColumn, FormTitle } from '../../src/ui/form-layout';
 import { useMoney } from '../../src/ui/locale-format';
 import { PaymentMethods } from '../../src/ui/payment-methods';
 import { up } from '../../src/theme/breakpoints';
@@ -115,7 +115,7 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
 
   return (
     <FormColumn>
-      <Title>{title}</Title>
+      <FormTitle>{title}</FormTitle>
       {!config.core.payment.updatePurchase || !item ? (
         <Panel>
           <p>
@@ -192,14 +192,6 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
     </FormColumn>
   );
 }
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.heading};
-`;
 
 const Panel = styled.section`
   display: flex;

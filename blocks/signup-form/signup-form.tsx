@@ -10,7 +10,7 @@ import { useSubscriptionPlans, type SubscriptionArticle } from '../../src/api/pl
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { Button } from '../../src/ui/button';
-import { FormActions, FormColumn, FormIntro } from '../../src/ui/form-layout';
+import { FormActions, FormColumn, FormIntro, FormTitle } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { AccountFields } from './account-fields';
 import { BitcoinInvoiceModal } from '../../src/ui/bitcoin-invoice-modal';
@@ -71,7 +71,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
 
   return (
     <FormColumn ref={topRef}>
-      <Title>{title}</Title>
+      <FormTitle>{title}</FormTitle>
       {introText && <FormIntro>{introText}</FormIntro>}
       <form onSubmit={submit} noValidate aria-describedby={signup.error ? formErrorId : undefined}>
         {signup.error && (
@@ -142,7 +142,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
 function SignupDone({ title, outcome }: { title: string; outcome: Outcome }) {
   return (
     <FormColumn>
-      <Title>{title}</Title>
+      <FormTitle>{title}</FormTitle>
       {outcome.kind === 'redirecting' ? (
         <FormStatus kind="success" focusOnShow>
           <Trans>Taking you to the payment provider...</Trans>
@@ -158,14 +158,6 @@ function SignupDone({ title, outcome }: { title: string; outcome: Outcome }) {
     </FormColumn>
   );
 }
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.heading};
-`;
 
 const ErrorBox = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};

@@ -12,6 +12,15 @@ export const FormColumn = styled.div`
   }
 `;
 
+/** The page title above a form (signup, checkout). */
+export const FormTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: clamp(1.8rem, 4vw, 2.6rem);
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
 export const FormHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: 1.35rem;
