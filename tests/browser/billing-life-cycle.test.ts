@@ -7,11 +7,9 @@
 // a rebill after the cancel, expiry, refund, chargeback; a late provider notification on the
 // success page; a renewal by a logged-in member; a single update bought through /checkout; the
 // mail files. Screenshots: tests/artifacts/screenshots/billing-*.png.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
@@ -22,6 +20,7 @@ import { emulatorSettings } from '../../server/billing/adapters/epoch/settings';
 import { existingSecrets } from '../../server/secrets';
 import { ROLE } from '../../shared/roles';
 import { DESKTOP, launchChromium, MOBILE } from './chromium';
+import { sellingSiteConfig, startOwnServer, withDatabase, type OwnServer } from './own-server';
 
 const SHOTS = 'tests/artifacts/screenshots';
 /** Ports of this file: 100 above the run's shared server, clear of the other browser files. */
@@ -36,55 +35,7 @@ let site: OwnServer;
 // address the browser uses (provider return URLs lead back to the same origin and its storage).
 // ---------------------------------------------------------------------------------------------
 
-interface OwnServer {
-  base: string;
-  dataDir: string;
-  dbFile: string;
-  stop: () => Promise<void>;
-}
-
-async function startOwnServer(port: number, config: unknown): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-billing-'));
-  const dbFile = join(dataDir, 'site.db');
-  const configFile = join(dataDir, 'site-config.json');
-  writeFileSync(configFile, JSON.stringify(config));
-  const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbFile, SITE_CONFIG: configFile, SITE_URL: base, LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: '1' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    dataDir,
-    dbFile,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(site.dbFile);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(fn: (db: Database.Database) => T): T => withDatabase(site.dbFile, fn);
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -285,12 +236,7 @@ async function joinByEpoch(prefix: string, method: 'Credit Card' | 'Paypal', pla
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  const config = JSON.parse(readFileSync('site-configs/default.json', 'utf8')) as {
-    core: { payment: { endpoints: Array<{ provider: string; isActive: boolean }>; updatePurchase: boolean } };
-  };
-  for (const endpoint of config.core.payment.endpoints) if (endpoint.provider === 'bitcoin') endpoint.isActive = true;
-  config.core.payment.updatePurchase = true;
-  [browser, site] = await Promise.all([launchChromium(), startOwnServer(PORT, config)]);
+  [browser, site] = await Promise.all([launchChromium(), startOwnServer(PORT, sellingSiteConfig(), { DISABLE_RATE_LIMITS: '1' })]);
 }, 240_000);
 
 afterAll(async () => {

@@ -11,15 +11,13 @@
 // default), gift cards (staff verification needs a staff account) and the expired member (a
 // subscription end date moved into the past) run on a second server this file starts with its own
 // SQLite file, so the test can write to the database directly.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { baseUrl, DESKTOP, launchChromium, MOBILE, openPage } from './chromium';
+import { sellingSiteConfig, startOwnServer, withDatabase, type OwnServer } from './own-server';
 import { ROLE } from '../../shared/roles';
 
 const SHOTS = 'tests/artifacts/screenshots';
@@ -46,54 +44,8 @@ const seeded: Record<string, Seeded> = {};
 // The second server, with a database file this test can open
 // ---------------------------------------------------------------------------------------------
 
-interface OwnServer {
-  baseUrl: string;
-  dbFile: string;
-  stop: () => Promise<void>;
-}
-
-async function startOwnServer(port: number, config: unknown): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-members-'));
-  const dbFile = join(dataDir, 'site.db');
-  const configFile = join(dataDir, 'site-config.json');
-  writeFileSync(configFile, JSON.stringify(config));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbFile, SITE_CONFIG: configFile, LOG_LEVEL: 'warn' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/settings`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl: url,
-    dbFile,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Runs `fn` on the second server's database (WAL: safe beside the running server). */
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(own.dbFile);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(fn: (db: Database.Database) => T): T => withDatabase(own.dbFile, fn);
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -352,12 +304,7 @@ const watchUrls = (page: Page) => {
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  const config = JSON.parse(readFileSync('site-configs/default.json', 'utf8')) as {
-    core: { payment: { endpoints: Array<{ provider: string; isActive: boolean }>; updatePurchase: boolean } };
-  };
-  for (const endpoint of config.core.payment.endpoints) if (endpoint.provider === 'bitcoin') endpoint.isActive = true;
-  config.core.payment.updatePurchase = true;
-  [browser, own] = await Promise.all([launchChromium(), startOwnServer(OWN_PORT, config)]);
+  [browser, own] = await Promise.all([launchChromium(), startOwnServer(OWN_PORT, sellingSiteConfig())]);
 }, 240_000);
 
 afterAll(async () => {
@@ -487,7 +434,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
     'signup -> invoice -> paid -> credentials once -> login -> full member access',
     async () => {
       const account = newAccount('btc');
-      const page = await open(`${own.baseUrl}/signup`);
+      const page = await open(`${own.base}/signup`);
       const form = await fillSignup(page, account, '1 Month', 'Bitcoin');
       const registered = page.waitForResponse((r) => r.url().endsWith('/api/userregister') && r.request().method() === 'PUT');
       await form.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -501,7 +448,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
       // The buyer opens the invoice page (a new tab: the BTCPay emulator's checkout) and pays there.
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Open the invoice page' }).click()]);
       await checkout.waitForLoadState();
-      expect(checkout.url()).toBe(`${own.baseUrl}${invoice.payUrl}`);
+      expect(checkout.url()).toBe(`${own.base}${invoice.payUrl}`);
       await checkout.getByText(invoice.address).waitFor();
       await checkout.getByText('Sandbox — no real money').waitFor();
       await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -512,7 +459,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
       await page.waitForURL(SUCCESS_URL, { timeout: 20_000 });
       await expectCredentialsOnce(page, account);
       const token = await logIn(page, account, '/');
-      await memberGetsEverything(page, own.baseUrl, token);
+      await memberGetsEverything(page, own.base, token);
       expectNoPageErrors(page);
       await close(page);
     },
@@ -521,7 +468,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
 
   it('closing the invoice aborts with the signup error and the form back', async () => {
     const account = newAccount('btcclose');
-    const page = await open(`${own.baseUrl}/signup`);
+    const page = await open(`${own.base}/signup`);
     const form = await fillSignup(page, account, '3 Months', 'Bitcoin');
     await form.getByRole('button', { name: 'Proceed to Payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay with Bitcoin' });
@@ -543,7 +490,7 @@ describe('gift card (second server: staff verification)', () => {
     'signup -> payment being verified -> credentials once -> login: no access yet -> staff verifies -> full member access',
     async () => {
       const account = newAccount('gift');
-      const page = await open(`${own.baseUrl}/signup`);
+      const page = await open(`${own.base}/signup`);
       const form = await fillSignup(page, account, '1 Month', 'Amazon Gift Card');
       await shoot(page, 'signup-gift-card');
       await form.getByRole('button', { name: 'Sign Up' }).click();
@@ -557,8 +504,8 @@ describe('gift card (second server: staff verification)', () => {
       // Pending: no subscription yet, the payment is being verified, only the trailer plays.
       await expectAccountStatus(page, 'No subscription, only your purchased updates are available.');
       await block(page, 'paymentStatus').getByRole('cell', { name: 'Being verified' }).waitFor();
-      const { video } = await seedOf(own.baseUrl);
-      await page.goto(`${own.baseUrl}/videos/${video.permaLink}`);
+      const { video } = await seedOf(own.base);
+      await page.goto(`${own.base}/videos/${video.permaLink}`);
       await page.getByRole('button', { name: `Play the trailer of ${video.fullName}` }).waitFor();
 
       // A staff account made for this test verifies the gift card.
@@ -569,20 +516,20 @@ describe('gift card (second server: staff verification)', () => {
           .prepare('INSERT INTO users (role_id, username, username_lower, email, email_lower, password_hash, avatar, customer, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, ?)')
           .run(ROLE.staff, staff.username, staff.username.toLowerCase(), staff.email, staff.email.toLowerCase(), passwordHash, new Date().toISOString()),
       );
-      const staffLogin = await api<{ token: string }>(own.baseUrl, 'login', { method: 'POST', body: JSON.stringify({ username: staff.username, password: staff.password }) });
+      const staffLogin = await api<{ token: string }>(own.base, 'login', { method: 'POST', body: JSON.stringify({ username: staff.username, password: staff.password }) });
       expect(staffLogin.status).toBe(200);
-      const [payment] = (await api<Array<{ id: number; status: string }>>(own.baseUrl, 'payment/mypayment', { token })).data;
+      const [payment] = (await api<Array<{ id: number; status: string }>>(own.base, 'payment/mypayment', { token })).data;
       expect(payment?.status).toBe('verifying');
       // Members cannot verify their own payment.
-      expect((await api(own.baseUrl, `payment/${payment!.id}/verify`, { method: 'POST', token, body: JSON.stringify({ approve: true }) })).status).toBe(403);
-      const verified = await api<{ outcome: string }>(own.baseUrl, `payment/${payment!.id}/verify`, {
+      expect((await api(own.base, `payment/${payment!.id}/verify`, { method: 'POST', token, body: JSON.stringify({ approve: true }) })).status).toBe(403);
+      const verified = await api<{ outcome: string }>(own.base, `payment/${payment!.id}/verify`, {
         method: 'POST',
         token: staffLogin.data.token,
         body: JSON.stringify({ approve: true }),
       });
       expect(verified.data.outcome).toBe('approved');
 
-      await memberGetsEverything(page, own.baseUrl, token);
+      await memberGetsEverything(page, own.base, token);
       expectNoPageErrors(page);
       await close(page);
     },
@@ -595,14 +542,14 @@ describe('expired member and purchases (second server)', () => {
     "sees 'Your subscription expired, please renew.' and only trailers; a bought update plays in full",
     async () => {
       const account = newAccount('expired');
-      const { video, dvd } = await seedOf(own.baseUrl);
+      const { video, dvd } = await seedOf(own.base);
       // Joined by card (through the API this time), then the subscription ran out.
-      const started = await api<{ redirectURL: string }>(own.baseUrl, 'payment/createEpochInvoice', {
+      const started = await api<{ redirectURL: string }>(own.base, 'payment/createEpochInvoice', {
         method: 'POST',
         body: JSON.stringify({ ...account, password_confirmation: account.password, tos: true, article_id: 2, provider: 'epochCreditCard', voucherCodes: [] }),
       });
       expect(started.status).toBe(201);
-      const approved = await approveOnJoinPage(own.baseUrl, started.data.redirectURL);
+      const approved = await approveOnJoinPage(own.base, started.data.redirectURL);
       expect(approved.status).toBe(303);
       expect(approved.headers.get('location')).toMatch(SUCCESS_URL);
       const ended = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -613,14 +560,14 @@ describe('expired member and purchases (second server)', () => {
       );
       expect(changed).toBe(1);
 
-      const page = await open(`${own.baseUrl}/login`);
+      const page = await open(`${own.base}/login`);
       const token = await logIn(page, account, '/');
       await expectAccountStatus(page, 'Your subscription expired, please renew.');
       await block(page, 'paymentStatus').getByRole('link', { name: 'Renew' }).waitFor();
       await shoot(page, 'payment-expired');
 
       // Only the trailer; downloads ask to renew; the API refuses the member files.
-      await page.goto(`${own.baseUrl}/videos/${video.permaLink}`);
+      await page.goto(`${own.base}/videos/${video.permaLink}`);
       await heading1(page, video.fullName).waitFor();
       expect(await page.getByRole('button', { name: `Play ${video.fullName}`, exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: `Play the trailer of ${video.fullName}` }).click();
@@ -630,24 +577,24 @@ describe('expired member and purchases (second server)', () => {
       await downloads.getByText('Your subscription expired, please renew.').waitFor();
       expect(await downloads.locator('a[href*="/media/members/"]').count()).toBe(0);
       await shoot(page, 'video-expired');
-      expect((await api(own.baseUrl, `updates/${video.id}/downloads`, { token })).status).toBe(403);
+      expect((await api(own.base, `updates/${video.id}/downloads`, { token })).status).toBe(403);
 
       // Update purchase is on here: My Purchases is in the menu; a bought DVD plays in full.
-      const purchase = await api<{ redirectURL: string }>(own.baseUrl, 'payment/purchase', {
+      const purchase = await api<{ redirectURL: string }>(own.base, 'payment/purchase', {
         method: 'POST',
         token,
         body: JSON.stringify({ update_id: dvd.id, provider: 'epochCreditCard' }),
       });
       expect(purchase.status).toBe(201);
-      expect((await approveOnJoinPage(own.baseUrl, purchase.data.redirectURL)).status).toBe(303);
-      const purchases = await api<Named[]>(own.baseUrl, 'payment/mypurchases', { token });
+      expect((await approveOnJoinPage(own.base, purchase.data.redirectURL)).status).toBe(303);
+      const purchases = await api<Named[]>(own.base, 'payment/mypurchases', { token });
       expect(purchases.data.map((u) => u.id)).toEqual([dvd.id]);
 
-      await page.goto(`${own.baseUrl}/dvds/${dvd.permaLink}`);
+      await page.goto(`${own.base}/dvds/${dvd.permaLink}`);
       await heading1(page, dvd.fullName).waitFor();
       await page.getByRole('button', { name: `Play ${dvd.fullName}`, exact: true }).click();
       await poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/media/members/video/${dvd.id}/full-1920\\.mp4\\?expires=`));
-      await page.goto(`${own.baseUrl}/profile`);
+      await page.goto(`${own.base}/profile`);
       const menu = block(page, 'memberMenu');
       await menu.getByRole('link', { name: 'My Purchases' }).click();
       await page.waitForURL(/\/myupdates$/);
