@@ -25,7 +25,7 @@ describe('site configurations', () => {
     expect(ui.themes.default).toBe('light');
     expect(ui.showThemeToggler).toBe(false);
     expect(core.locales).toEqual({ default: 'en_US', available: ['de_DE', 'en_US', 'es_ES', 'fr_FR'] });
-    expect(core.payment.endpoints.map((e) => [e.name, e.isActive])).toEqual([
+    expect(core.payment.endpoints.map((e) => [typeof e.name === 'string' ? e.name : e.name.en_US, e.isActive])).toEqual([
       ['Credit Card', true],
       ['Paypal', true],
       ['Amazon Gift Card', true],
@@ -37,6 +37,27 @@ describe('site configurations', () => {
       'slider', 'welcome', 'lastNextUpdate', 'slogans', 'updateList', 'updateList', 'modelList', 'modelList',
       'placeList', 'updateList', 'counterBar', 'tagCloud', 'updateCalendar', 'countdown', 'footerImage',
     ]);
+  });
+});
+
+describe('operator texts', () => {
+  it('may be one text for every language, as older configurations wrote them', () => {
+    const result = broken((c) => {
+      c.ui.static.headerSlogan = 'Experience Emotions in perfection';
+      c.ui.static.ageGateText = 'Adults only.';
+      c.ui.static.footerLinks = [{ label: 'Impress', href: '/impress' }];
+      c.ui.themes.available[0].name = 'Light';
+      c.core.payment.endpoints[0].name = 'Credit Card';
+      c.core.seo = { siteName: 'Emotions', siteDescription: 'Videos', siteKeywords: 'videos', sites: { videos: { title: 'Videos', description: 'All videos' } } };
+      c.core.modules.channels = { menuTitle: 'Studios' };
+    });
+    expect(lines(result)).toEqual([]);
+  });
+
+  it('are refused when keyed by something other than a translate code', () => {
+    const result = broken((c) => (c.ui.static.headerSlogan = { english: 'Hello' }));
+    expect(result.ok).toBe(false);
+    expect(lines(result)).toContain('/ui/static/headerSlogan/english: unknown property "english"');
   });
 });
 

@@ -14,6 +14,13 @@ describe('AboutText', () => {
     expect(container.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining(`${aboutText.defaults.image['620']} 620w`));
   });
 
+  it('shows its default texts in the visitor’s language', async () => {
+    await renderWithApp(<AboutText {...aboutText.defaults} />, { route: '/about', locale: 'fr_FR' });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Vivez Emotions à la perfection' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Qui sommes-nous', 'Ce que vous obtenez']);
+  });
+
   it('picks the texts of the active locale and leaves out a missing slogan', async () => {
     await renderWithApp(
       <AboutText

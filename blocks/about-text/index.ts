@@ -22,10 +22,31 @@ export const aboutText: BlockDefinition<typeof schema> = defineBlock({
   description: 'A slogan and text sections beside an upright image (the about page).',
   schema,
   defaults: {
-    slogan: 'Experience Emotions in perfection',
+    slogan: {
+      en_US: 'Experience Emotions in perfection',
+      de_DE: 'Emotions in Perfektion erleben',
+      fr_FR: 'Vivez Emotions à la perfection',
+      es_ES: 'Vive Emotions a la perfección',
+    },
     sections: [
-      { heading: 'Who we are', text: 'A small studio producing exclusive photo and video sets with our own crew.' },
-      { heading: 'What you get', text: 'New updates every week in up to 4K, galleries in full resolution and unlimited streaming.' },
+      {
+        heading: { en_US: 'Who we are', de_DE: 'Wer wir sind', fr_FR: 'Qui sommes-nous', es_ES: 'Quiénes somos' },
+        text: {
+          en_US: 'A small studio producing exclusive photo and video sets with our own crew.',
+          de_DE: 'Ein kleines Studio, das mit eigenem Team exklusive Foto- und Videosets produziert.',
+          fr_FR: 'Un petit studio qui produit des séries photo et vidéo exclusives avec sa propre équipe.',
+          es_ES: 'Un pequeño estudio que produce sesiones de fotos y vídeos exclusivas con su propio equipo.',
+        },
+      },
+      {
+        heading: { en_US: 'What you get', de_DE: 'Was Sie erwartet', fr_FR: 'Ce que vous obtenez', es_ES: 'Lo que obtienes' },
+        text: {
+          en_US: 'New updates every week in up to 4K, galleries in full resolution and unlimited streaming.',
+          de_DE: 'Jede Woche neue Updates in bis zu 4K, Galerien in voller Auflösung und unbegrenztes Streaming.',
+          fr_FR: 'Des nouveautés chaque semaine jusqu’en 4K, des galeries en pleine résolution et le streaming illimité.',
+          es_ES: 'Novedades cada semana en hasta 4K, galerías a resolución completa y streaming ilimitado.',
+        },
+      },
     ],
     image: img,
   },

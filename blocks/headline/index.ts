@@ -14,6 +14,6 @@ export const headline: BlockDefinition<typeof schema> = defineBlock({
   title: 'Headline',
   description: 'A page headline with an optional subtitle.',
   schema,
-  defaults: { text: 'Headline', level: 1, align: 'left' },
+  defaults: { text: { en_US: 'Headline', de_DE: 'Überschrift', fr_FR: 'Titre', es_ES: 'Título' }, level: 1, align: 'left' },
   load: () => import('./headline'),
 });

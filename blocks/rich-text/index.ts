@@ -12,6 +12,6 @@ export const richText: BlockDefinition<typeof schema> = defineBlock({
   title: 'Rich text',
   description: 'Operator-written HTML (headings, paragraphs, lists, links), sanitized before rendering.',
   schema,
-  defaults: { html: '<p>Text</p>', narrow: true },
+  defaults: { html: { en_US: '<p>Text</p>', de_DE: '<p>Text</p>', fr_FR: '<p>Texte</p>', es_ES: '<p>Texto</p>' }, narrow: true },
   load: () => import('./rich-text'),
 });

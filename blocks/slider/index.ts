@@ -37,9 +37,47 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
   schema: sliderSchema,
   defaults: {
     slides: [
-      { title: 'Girls only', text: 'Experience Emotions in perfection', buttonLink: '/signup', image: img(1), align: 'left' },
-      { title: 'Exclusive content mega site', text: 'New updates every week', buttonLink: '/signup', image: img(2), align: 'center' },
-      { title: 'Pure emotions without restraint', text: 'Unlimited streaming via a fast CDN', buttonLink: '/signup', image: img(3), align: 'right' },
+      {
+        title: { en_US: 'Girls only', de_DE: 'Nur Frauen', fr_FR: 'Que des filles', es_ES: 'Solo chicas' },
+        text: {
+          en_US: 'Experience Emotions in perfection',
+          de_DE: 'Emotions in Perfektion erleben',
+          fr_FR: 'Vivez Emotions à la perfection',
+          es_ES: 'Vive Emotions a la perfección',
+        },
+        buttonLink: '/signup',
+        image: img(1),
+        align: 'left',
+      },
+      {
+        title: {
+          en_US: 'Exclusive content mega site',
+          de_DE: 'Die Megasite für exklusive Inhalte',
+          fr_FR: 'Le méga-site de contenus exclusifs',
+          es_ES: 'El megasitio de contenido exclusivo',
+        },
+        text: { en_US: 'New updates every week', de_DE: 'Jede Woche neue Updates', fr_FR: 'Des nouveautés chaque semaine', es_ES: 'Novedades cada semana' },
+        buttonLink: '/signup',
+        image: img(2),
+        align: 'center',
+      },
+      {
+        title: {
+          en_US: 'Pure emotions without restraint',
+          de_DE: 'Pure Emotionen ohne Zurückhaltung',
+          fr_FR: 'Des émotions pures, sans retenue',
+          es_ES: 'Emociones puras sin reservas',
+        },
+        text: {
+          en_US: 'Unlimited streaming via a fast CDN',
+          de_DE: 'Unbegrenztes Streaming über ein schnelles CDN',
+          fr_FR: 'Streaming illimité via un CDN rapide',
+          es_ES: 'Streaming ilimitado a través de una CDN rápida',
+        },
+        buttonLink: '/signup',
+        image: img(3),
+        align: 'right',
+      },
     ],
     autoplayMs: SLIDER_AUTOPLAY_MS,
     ratio: '12:5',

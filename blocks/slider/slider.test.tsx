@@ -71,6 +71,16 @@ describe('Slider', () => {
     }
   });
 
+  it('shows its default slides in the visitor’s language', async () => {
+    await renderWithApp(<Slider {...slider.defaults} />, { route: '/', locale: 'de_DE' });
+
+    const slides = screen.getAllByRole('group', { name: /von 3/ });
+    expect(within(slides[0]!).getByRole('heading', { name: 'Nur Frauen' })).toBeInTheDocument();
+    expect(within(slides[1]!).getByText('Jede Woche neue Updates')).toBeInTheDocument();
+    expect(within(slides[2]!).getByRole('heading', { name: 'Pure Emotionen ohne Zurückhaltung' })).toBeInTheDocument();
+    expect(screen.queryByText('Girls only')).not.toBeInTheDocument();
+  });
+
   it('offers each picture at the four widths, loading only the first one eagerly', async () => {
     const { container } = await renderWithApp(<Slider {...slider.defaults} />, { route: '/' });
 

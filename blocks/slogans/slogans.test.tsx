@@ -25,6 +25,14 @@ describe('Slogans', () => {
     expect(screen.getByRole('heading', { name: 'Que des filles' })).toBeInTheDocument();
   });
 
+  it('shows its default slogans in the visitor’s language', async () => {
+    await renderWithApp(<Slogans {...slogans.defaults} />, { route: '/', locale: 'es_ES' });
+
+    expect(screen.getByRole('heading', { name: 'El megasitio de contenido exclusivo' })).toBeInTheDocument();
+    expect(screen.getByText('Vídeos, galerías de fotos y DVD que no encontrarás en ningún otro sitio.')).toBeInTheDocument();
+    expect(screen.queryByText('Girls only')).not.toBeInTheDocument();
+  });
+
   it('renders nothing without items', async () => {
     await renderWithApp(<Slogans items={[]} />, { route: '/' });
 

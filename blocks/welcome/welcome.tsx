@@ -81,7 +81,7 @@ export default function Welcome({ heading, text, showJoinButton }: WelcomeProps)
   return (
     <Band aria-labelledby={headingId}>
       <Inner>
-        {slogan && <Tagline>{slogan}</Tagline>}
+        {slogan && <Tagline>{localize(slogan)}</Tagline>}
         <Heading id={headingId}>{localize(heading) || t`Welcome to ${siteName}`}</Heading>
         <Rule aria-hidden="true" />
         <Text>

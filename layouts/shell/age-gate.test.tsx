@@ -36,6 +36,13 @@ describe('age gate', () => {
     expect(gate()).not.toBeInTheDocument();
   });
 
+  it('shows the configured legal text in the visitor’s language', async () => {
+    await renderShell({ locale: 'fr_FR' });
+    const dialog = screen.getByRole('dialog', { name: 'Emotions est un site réservé aux adultes' });
+    expect(within(dialog).getByText(/^Ce site contient du contenu réservé aux adultes\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/restricted to adults/)).not.toBeInTheDocument();
+  });
+
   it('cannot be dismissed with Escape', async () => {
     const user = userEvent.setup();
     await renderShell();

@@ -2,12 +2,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CoreConfig, ModuleName } from '../../schemas/config/site-config';
+import type { LocalizedText } from '../../src/i18n/localized-text';
 
 export interface MenuEntry {
   key: string;
   to: string;
-  /** A configured `menuTitle` (operator text) or a translatable default. */
-  label: string | MessageDescriptor;
+  /** The translatable default label. */
+  label: MessageDescriptor;
+  /** The configured `menuTitle` (operator text), shown instead of the default. */
+  title?: LocalizedText;
 }
 
 interface Section {
@@ -34,12 +37,17 @@ const SECTIONS: Section[] = [
 
 type Modules = CoreConfig['modules'];
 
+const hasText = (text: LocalizedText | undefined): text is LocalizedText =>
+  typeof text === 'string' ? text.trim() !== '' : text !== undefined && Object.values(text).some((value) => value.trim() !== '');
+
 const entryOf = (section: Section, modules: Modules): MenuEntry => {
   const settings = section.module ? modules[section.module] : undefined;
+  const title = settings?.menuTitle;
   return {
     key: section.key,
     to: settings?.menuLink ?? section.to,
-    label: settings?.menuTitle?.trim() ? settings.menuTitle : section.label,
+    label: section.label,
+    ...(hasText(title) ? { title } : {}),
   };
 };
 

@@ -10,11 +10,13 @@ import { up } from '../../src/theme/breakpoints';
 import { exploreEntries, SUPPORT_LINKS } from './menu-entries';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from '../../src/ui/social-links';
+import { useMenuLabel } from './use-menu-label';
 
 export function SiteFooter() {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
   const localized = useLocalized();
+  const labelOf = useMenuLabel();
   const config = useSiteConfig();
   const siteName = config.core.deployment.siteName;
   const year = new Date().getFullYear();
@@ -37,7 +39,7 @@ export function SiteFooter() {
             <LinkList>
               {explore.map((entry) => (
                 <li key={entry.key}>
-                  <Link to={entry.to}>{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</Link>
+                  <Link to={entry.to}>{labelOf(entry)}</Link>
                 </li>
               ))}
             </LinkList>

@@ -166,11 +166,31 @@ describe('SiteShell', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(explore).toEqual(['Updates', 'Photos', 'Videos', 'DVDs', 'Models', 'Channels', 'Places', 'News']);
-    expect(within(footer).getByRole('link', { name: 'Partner' })).toHaveAttribute('href', '/partner');
-    expect(within(footer).getByRole('link', { name: 'Impress' })).toHaveAttribute('href', '/impress');
+    expect(within(footer).getByRole('link', { name: 'Partner program' })).toHaveAttribute('href', '/partner');
+    expect(within(footer).getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/impress');
     expect(within(footer).getByText(/Charges appear on your card statement under the name of our payment provider/)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /2257 Record-Keeping Requirements Compliance Statement/ })).toHaveAttribute('href', '/2257');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Emotions. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('shows the configured tagline and footer links in the visitor’s language', async () => {
+    await renderShell({ locale: 'de_DE' });
+    expect(screen.getByText('Emotions in Perfektion erleben', { selector: 'header p' })).toBeInTheDocument();
+    const information = within(screen.getByRole('navigation', { name: 'Informationen' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(information).toEqual([
+      ['Partnerprogramm', '/partner'],
+      ['Produktplatzierung', '/productplacement'],
+      ['Hilfe', '/contact'],
+      ['Impressum', '/impress'],
+    ]);
+  });
+
+  it('shows a configured menu title in the visitor’s language', async () => {
+    const menuTitle = { en_US: 'Studios', de_DE: 'Studios', fr_FR: 'Studios', es_ES: 'Estudios' };
+    await renderShell({ locale: 'es_ES', config: configWith((config) => void (config.core.modules.channels = { disabled: false, menuTitle })) });
+    expect(within(screen.getByRole('navigation', { name: 'Explorar' })).getByRole('link', { name: 'Estudios' })).toHaveAttribute('href', '/channels');
   });
 
   it('invites visitors to join with a banner, but not members', async () => {

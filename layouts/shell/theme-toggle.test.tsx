@@ -40,4 +40,9 @@ describe('theme toggle', () => {
     expect(store.get(themeChoiceAtom)).toBe('light');
     expect(screen.getByRole('button', { name: 'Switch to Dark theme' })).toBeInTheDocument();
   });
+
+  it('names the next theme in the visitor’s language', async () => {
+    await renderShell({ locale: 'de_DE', config: configWith((config) => void (config.ui.showThemeToggler = true)) });
+    expect(screen.getByRole('button', { name: 'Zum Design „Dunkel“ wechseln' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
+import { useLocalized } from '../../src/i18n/use-localized';
 import { themeChoiceAtom } from '../../src/state/preferences';
 import { rememberPreference } from '../../src/state/storage';
 import { pickTheme } from '../../src/theme/pick-theme';
@@ -12,6 +13,7 @@ import { MoonIcon, SunIcon } from '../../src/ui/icons';
 
 export function ThemeToggle() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { showThemeToggler, themes } = useSiteConfig().ui;
   const [choice, setChoice] = useAtom(themeChoiceAtom);
   if (!showThemeToggler || themes.available.length < 2) return null;
@@ -19,7 +21,7 @@ export function ThemeToggle() {
   const current = pickTheme(themes, choice);
   const index = themes.available.findIndex((theme) => theme.id === current.id);
   const next = themes.available[(index + 1) % themes.available.length]!;
-  const nextName = next.name;
+  const nextName = localized(next.name);
   const label = t`Switch to ${nextName} theme`;
 
   return (

@@ -1,7 +1,6 @@
 // Main navigation bar: logo, section links from the enabled modules, search, account. Below the
 // desktop breakpoint the links and account collapse behind a menu button.
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +11,7 @@ import { CloseIcon, MenuIcon } from '../../src/ui/icons';
 import { SearchPopover } from './search-popover';
 import { navigationEntries } from './menu-entries';
 import { SiteLogo } from './site-logo';
+import { useMenuLabel } from './use-menu-label';
 
 export interface TopNavigationProps {
   onLogout: () => void;
@@ -19,7 +19,7 @@ export interface TopNavigationProps {
 
 export function TopNavigation({ onLogout }: TopNavigationProps) {
   const { t } = useLingui();
-  const { i18n } = useLinguiContext();
+  const labelOf = useMenuLabel();
   const modules = useSiteConfig().core.modules;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -47,7 +47,7 @@ export function TopNavigation({ onLogout }: TopNavigationProps) {
             <NavList>
               {entries.map((entry) => (
                 <li key={entry.key}>
-                  <NavItem to={entry.to}>{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</NavItem>
+                  <NavItem to={entry.to}>{labelOf(entry)}</NavItem>
                 </li>
               ))}
             </NavList>

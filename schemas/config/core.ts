@@ -1,6 +1,7 @@
 // `core` of the site configuration: what the site is and which parts of it exist.
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { PaymentProviderId } from '../payment-providers';
+import { LocalizedText, localizedText } from './localized-text';
 
 const strict = { additionalProperties: false } as const;
 
@@ -18,7 +19,7 @@ export const ModuleSettings = Type.Object(
   {
     disabled: Type.Optional(Type.Boolean({ description: 'true removes the module\'s routes and menu entry' })),
     hideInMenu: Type.Optional(Type.Boolean({ description: 'keep the routes, hide the top-navigation entry' })),
-    menuTitle: Type.Optional(Type.String({ description: 'overrides the navigation label' })),
+    menuTitle: Type.Optional(localizedText('overrides the navigation label (a text, or one per translate code)')),
     menuLink: Type.Optional(Type.String({ pattern: '^/', description: 'overrides the navigation link (same-site path)' })),
     images: Type.Optional(
       Type.Object(
@@ -38,7 +39,7 @@ export { PaymentProviderId };
 
 export const PaymentEndpoint = Type.Object(
   {
-    name: Type.String({ minLength: 1 }),
+    name: localizedText('what the visitor picks (a text, or one per translate code)'),
     provider: PaymentProviderId,
     icon: Type.Union([Type.Literal('creditcard'), Type.Literal('amazon'), Type.Literal('bitcoin'), Type.Literal('paypal')]),
     isActive: Type.Boolean(),
@@ -126,13 +127,14 @@ export const CoreConfig = Type.Object(
     ),
     seo: Type.Object(
       {
-        siteName: Type.String(),
-        siteDescription: Type.String(),
-        siteKeywords: Type.String(),
+        siteName: Type.String({ description: 'the brand, the same in every language; ends every page title' }),
+        siteDescription: localizedText('meta description of pages without their own'),
+        siteKeywords: localizedText('meta keywords, comma separated'),
         sites: Type.Optional(
           Type.Record(
             Type.String(),
-            Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) }, strict),
+            Type.Object({ title: Type.Optional(LocalizedText), description: Type.Optional(LocalizedText) }, strict),
+            { description: 'per named site (e.g. videos): its page title and meta description' },
           ),
         ),
       },

@@ -2,6 +2,7 @@
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { SITE_KEYS, type SiteKey } from './sites';
 import { Layout } from './layout';
+import { localizedText } from './localized-text';
 
 const strict = { additionalProperties: false } as const;
 const Color = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' });
@@ -32,7 +33,7 @@ export type ThemeColors = Static<typeof ThemeColors>;
 export const Theme = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
-    name: Type.String(),
+    name: localizedText('shown to visitors in the theme switch (a text, or one per translate code)'),
     mode: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
     colors: ThemeColors,
   },
@@ -47,7 +48,7 @@ export { Layout };
 export const LayoutRef = Type.Unsafe<Layout>(Type.Ref('#/$defs/layout'));
 
 export const FooterLink = Type.Object(
-  { label: Type.String(), href: Type.String({ pattern: '^(/|https://)' }) },
+  { label: localizedText('the link text (a text, or one per translate code)'), href: Type.String({ pattern: '^(/|https://)' }) },
   strict,
 );
 
@@ -65,9 +66,9 @@ export const UiConfig = Type.Object(
     showThemeToggler: Type.Boolean(),
     static: Type.Object(
       {
-        headerSlogan: Type.String(),
+        headerSlogan: localizedText('the tagline above the navigation, in the footer and over the welcome text'),
         footerLinks: Type.Array(FooterLink),
-        ageGateText: Type.String({ description: 'the long legal text of the age gate' }),
+        ageGateText: localizedText('the long legal text of the age gate'),
       },
       strict,
     ),

@@ -1,15 +1,4 @@
-// Operator-written texts in a configuration may be one string or one per locale.
-import { Type, type Static } from '@sinclair/typebox';
-
-export const LocalizedText = Type.Union(
-  [
-    Type.String(),
-    Type.Record(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }), Type.String(), {
-      description: 'one text per translate code, e.g. { "en_US": "Hello", "de_DE": "Hallo" }',
-    }),
-  ],
-  { description: 'a text, or a map from translate code to text' },
-);
-export type LocalizedText = Static<typeof LocalizedText>;
-
+// The configuration schema owns the shape of operator texts (schemas/ is the bottom layer); blocks
+// import it from here together with the helper that picks one.
+export { LocalizedText } from '../../schemas/config/localized-text';
 export { pickLocalized } from './pick-localized';

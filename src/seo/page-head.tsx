@@ -1,12 +1,14 @@
-// The <head> entries of a page (React 19 hoists them): title, description, keywords, canonical
-// link and hreflang alternates for every available locale.
+// The <head> entries of a page (React 19 hoists them): title, description and keywords in the
+// visitor's language, canonical link and hreflang alternates for every available locale.
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { useLocation, useParams } from 'react-router';
 import type { SiteName } from '../../schemas/config/sites';
 import { useSiteConfig } from '../config/site-config-context';
 import { bcp47Of, permaLinkOf } from '../../shared/locales';
 import { useLocalized } from '../i18n/use-localized';
 import { pageMetaAtom } from './page-meta';
+import { siteTitleOf } from './site-titles';
 import { LANG_QUERY_PARAM, NEWS_FILTER_PARAMS, PAGE_PARAM, SIZE_PARAM, UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
 /** Query parameters that make a different page for search engines (paging and filters). */
@@ -26,14 +28,19 @@ export function canonicalSearch(search: string): string {
 export function PageHead({ site }: { site: SiteName }) {
   const config = useSiteConfig();
   const localized = useLocalized();
+  const { i18n } = useLingui();
   const override = useAtomValue(pageMetaAtom);
   const { pathname, search } = useLocation();
-  const { seo, deployment, locales } = { ...config.core, deployment: config.core.deployment };
+  const params = useParams();
+  const { seo, deployment, locales } = config.core;
   const siteSeo = seo.sites?.[site];
-  const name = localized(seo.siteName);
-  const pageTitle = override?.title ?? (siteSeo?.title ? localized(siteSeo.title) : undefined);
+  const name = seo.siteName;
+  // A block's entity first, then the operator's title for this site, then the built-in one.
+  const builtIn = siteTitleOf(site, params);
+  const pageTitle = override?.title || localized(siteSeo?.title) || (builtIn ? i18n._(builtIn) : '');
   const title = pageTitle ? `${pageTitle} | ${name}` : name;
-  const description = override?.description ?? siteSeo?.description ?? seo.siteDescription;
+  const description = override?.description || localized(siteSeo?.description) || localized(seo.siteDescription);
+  const keywords = override?.keywords || localized(seo.siteKeywords);
   const base = deployment.siteUrl.replace(/\/$/, '');
   const canonical = `${base}${pathname}${canonicalSearch(search)}`;
   const withLang = (code: string) => {
@@ -45,7 +52,7 @@ export function PageHead({ site }: { site: SiteName }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={override?.keywords ?? seo.siteKeywords} />
+      <meta name="keywords" content={keywords} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <link rel="canonical" href={canonical} />

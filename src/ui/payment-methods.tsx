@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentEndpoint } from '../../schemas/config/core';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
+import { useLocalized } from '../i18n/use-localized';
 
 export interface PaymentMethodsProps {
   methods: PaymentEndpoint[];
@@ -14,6 +15,7 @@ export interface PaymentMethodsProps {
 
 export function PaymentMethods({ methods, provider, onChange, disabled }: PaymentMethodsProps) {
   const { t } = useLingui();
+  const localized = useLocalized();
   return (
     <Methods role="radiogroup" aria-label={t`Payment method`}>
       {methods.map((method) => (
@@ -27,7 +29,7 @@ export function PaymentMethods({ methods, provider, onChange, disabled }: Paymen
             disabled={disabled}
           />
           <ProviderIcon icon={method.icon} />
-          <span>{method.name}</span>
+          <span>{localized(method.name)}</span>
         </Method>
       ))}
     </Methods>

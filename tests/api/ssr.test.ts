@@ -141,6 +141,42 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect((await get('/', { cookie: 'locale=xx_XX' })).html).toContain('<html lang="en-US">');
   });
 
+  it('titles and describes every list and static page in the visitor’s language', async () => {
+    const meta = (html: string, name: string) => textOf(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+    const french: Array<[string, string]> = [
+      ['/updates', 'Mises à jour'],
+      ['/updates/videos', 'Vidéos'],
+      ['/videos', 'Vidéos'],
+      ['/photos', 'Photos'],
+      ['/models', 'Modèles'],
+      ['/channels', 'Chaînes'],
+      ['/places', 'Lieux'],
+      ['/news', 'Actualités'],
+      ['/search/beach', 'Résultats de recherche pour « beach »'],
+      ['/contact', 'Contact'],
+      ['/signup', 'Devenez membre'],
+      ['/privacy', 'Politique de confidentialité'],
+      ['/impress', 'Mentions légales'],
+      ['/partner', 'Programme partenaires'],
+      ['/productplacement', 'Placement de produit'],
+      ['/2257', 'Déclaration 18 U.S.C. 2257'],
+    ];
+    for (const [pathname, title] of french) {
+      const page = await get(pathname, { cookie: 'locale=fr_FR' });
+      expect([pathname, page.status, textOf(page.title)]).toEqual([pathname, 200, `${title} | Emotions`]);
+      expect(meta(page.html, 'description'), pathname).not.toMatch(/\b(the|and|our|with)\b/);
+    }
+    const videos = await get('/videos?lang=de');
+    expect(textOf(videos.title)).toBe('Videos | Emotions');
+    expect(meta(videos.html, 'description')).toBe('Exklusive Videos in bis zu 4K aus unserem eigenen Studio, jede Woche mit neuen Szenen.');
+    expect(meta(videos.html, 'keywords')).toBe('Mitgliedschaft, Videos, Fotogalerien, exklusive Inhalte');
+    const home = await get('/es');
+    expect(textOf(home.title)).toBe('Emotions');
+    expect(meta(home.html, 'description')).toBe('Vive Emotions a la perfección: vídeos y galerías de fotos exclusivos, novedades cada semana.');
+    // In English the same pages keep their English titles.
+    expect(textOf((await get('/photos')).title)).toBe('Photos | Emotions');
+  });
+
   it('hands the browser its boot state, with the data, safely escaped', async () => {
     const page = await get('/news');
     const json = /<script type="application\/json" id="__SSR_DATA__">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
