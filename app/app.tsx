@@ -19,7 +19,7 @@ import { pickLocale } from '../src/i18n/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import { tokenAtom } from '../src/state/session';
 import { readStorage, rememberPreference, STORAGE_KEYS } from '../src/state/storage';
-import { clearSession, loadSessionUser, logout } from '../src/state/session-actions';
+import { endRejectedSession, loadSessionUser, logout } from '../src/state/session-actions';
 import { pageMetaAtom } from '../src/seo/page-meta';
 import type { BootSnapshot } from '../src/ssr/boot-snapshot';
 import { whenHydrated } from '../src/ssr/hydration-gate';
@@ -69,11 +69,7 @@ export function App({ start }: { start?: AppStart } = {}) {
       createApiClient({
         getToken: () => store.get(tokenAtom),
         getLocale: () => store.get(localeAtom),
-        onUnauthorized: () => {
-          // A 401 while a token exists ends the session with a message.
-          clearSession(store);
-          window.location.assign('/login/autologout');
-        },
+        onUnauthorized: () => endRejectedSession(store),
       }),
     [store, serverApi],
   );

@@ -3,6 +3,7 @@
 // invalid, or in production mode on a development default, listing every problem.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ConfigError, loadConfigFile } from './config/site-config';
 import { databaseUrlOf, loadEnvOrExit } from './env';
 import { boot } from './bootstrap';
@@ -12,6 +13,7 @@ import { startScheduler } from './jobs';
 import { siteJobs } from './jobs/jobs';
 import { expireSubscriptions, remindEndingSoon } from './billing/sweeps';
 import { loopbackOrigin, registerProviderAdapters } from './billing/provider-adapters';
+import { startPosterTrailers } from './media/trailers';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -53,6 +55,8 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     registerProviderAdapters(ctx, loopbackOrigin(env.HOST, port));
     ctx.logger.info({ port }, 'listening');
+    // The demo's trailers from its poster art: after the first page can be served, never before.
+    if (env.SEED_DEMO_CONTENT) void startPosterTrailers({ images: ctx.images, dir: path.join(ctx.dataDir, 'media', 'clips'), store: ctx.media.public, logger: ctx.logger });
   });
   server.keepAliveTimeout = 5000;
   // Clients give up after 5-50 s; do not hold sockets much longer.

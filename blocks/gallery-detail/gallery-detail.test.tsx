@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
@@ -11,6 +11,9 @@ import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { formatDate } from '../../src/ui/format';
+import { API_TIMEOUT_MS } from '../../src/api/client';
+import { RETRY_DELAYS_MS } from '../../src/api/patient-retry';
+import { apiError } from '../../mock-api/handlers/respond';
 import { galleryDetail } from './index';
 import GalleryDetail from './gallery-detail';
 
@@ -155,5 +158,103 @@ describe('gallery detail block', () => {
     expect(within(downloads).queryByRole('link', { name: /ZIP/ })).not.toBeInTheDocument();
     const pictures = screen.getByRole('region', { name: 'Pictures' });
     expect(await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ })).toHaveLength(galleryDetail.defaults.imageCount - 1);
+  });
+});
+
+describe("a member's gallery that loads slowly", () => {
+  // Timers are fake (the request timeout, the pauses between retries, msw's delay); the rest is real.
+  beforeEach(() => {
+    server.use(...updatePhotosHandlers);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  /**
+   * Waits, without moving the fake clock, until `check` passes: for answers and code to arrive.
+   * (Testing Library's findBy and waitFor end on a setTimeout, which the fake clock holds.)
+   */
+  async function settle<T>(check: () => T): Promise<T> {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      try {
+        return check();
+      } catch (error) {
+        if (Date.now() > until) throw error;
+        await act(() => new Promise((resolve) => setImmediate(resolve)));
+      }
+    }
+  }
+  const problem = () => screen.queryByText('The pictures could not be loaded. Please try again later.');
+
+  /** The member photos route: each call's answer in turn (`slow`: longer than the client waits), then the real one. */
+  function photosAnswering(...answers: ('slow' | 'error')[]) {
+    const calls = { count: 0 };
+    server.use(
+      http.get(memberMediaPaths.photos, async () => {
+        const answer = answers[calls.count++];
+        if (answer === 'slow') await delay(API_TIMEOUT_MS * 2);
+        if (answer === 'error') return apiError(503, 'unavailable', 'Try later');
+        return undefined;
+      }),
+    );
+    return calls;
+  }
+
+  async function renderMemberGallery() {
+    await renderGallery(gallery.permaLink, {}, mockUser());
+    return settle(() => screen.getByRole('region', { name: `All ${gallery.photoCount} pictures` }));
+  }
+
+  it('tries again when the first answer is too slow, and shows the pictures without an error', async () => {
+    const calls = photosAnswering('slow', 'slow');
+    const pictures = await renderMemberGallery();
+    await settle(() => expect(calls.count).toBe(1));
+
+    await elapse(API_TIMEOUT_MS);
+    expect(within(pictures).getByRole('status', { name: 'Loading pictures' })).toBeInTheDocument();
+    expect(problem()).not.toBeInTheDocument();
+    await elapse(RETRY_DELAYS_MS[0]!);
+    expect(calls.count).toBe(2);
+
+    // The second try is slow as well: the next pause is longer.
+    await elapse(API_TIMEOUT_MS + RETRY_DELAYS_MS[0]!);
+    expect(calls.count).toBe(2);
+    expect(problem()).not.toBeInTheDocument();
+    await elapse(RETRY_DELAYS_MS[1]! - RETRY_DELAYS_MS[0]!);
+    expect(calls.count).toBe(3);
+    expect(await settle(() => within(pictures).getAllByRole('button', { name: /^Photo \d+ of/ }))).toHaveLength(gallery.photoCount!);
+    expect(problem()).not.toBeInTheDocument();
+  });
+
+  it('says so with a retry button only after the retries, and the button loads the pictures', async () => {
+    const calls = photosAnswering(...Array<'error'>(RETRY_DELAYS_MS.length + 1).fill('error'));
+    const pictures = await renderMemberGallery();
+    await settle(() => expect(calls.count).toBe(1));
+    for (const pause of RETRY_DELAYS_MS) {
+      expect(problem()).not.toBeInTheDocument();
+      await elapse(pause);
+    }
+    expect(calls.count).toBe(RETRY_DELAYS_MS.length + 1);
+    const alert = await settle(() => within(pictures).getByRole('alert'));
+    expect(alert).toHaveTextContent('The pictures could not be loaded. Please try again later.');
+
+    await act(() => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(await settle(() => within(pictures).getAllByRole('button', { name: /^Photo \d+ of/ }))).toHaveLength(gallery.photoCount!);
+    expect(problem()).not.toBeInTheDocument();
+  });
+
+  it('does not retry an answer that will not change (no access)', async () => {
+    const calls = { count: 0 };
+    server.use(
+      http.get(memberMediaPaths.photos, () => {
+        calls.count++;
+        return apiError(403, 'forbidden', 'No access');
+      }),
+    );
+    const pictures = await renderMemberGallery();
+    expect(await settle(() => within(pictures).getByRole('alert'))).toHaveTextContent('The pictures could not be loaded.');
+    await elapse(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    expect(calls.count).toBe(1);
   });
 });

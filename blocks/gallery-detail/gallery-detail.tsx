@@ -25,6 +25,7 @@ import {
   useHeaderRatio,
 } from '../../src/ui/detail-parts';
 import { Lightbox } from '../../src/ui/lightbox';
+import { LoadProblem } from '../../src/ui/load-problem';
 import { MembersOnlyModal } from '../../src/ui/members-only-modal';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { UpdatePurchaseOffer } from '../../src/ui/update-purchase-offer';
@@ -97,7 +98,8 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
     <Pictures
       images={shown.data?.items}
       total={access === 'member' ? (shown.data?.total ?? photoCount) : photoCount}
-      failed={!!shown.error}
+      failed={access === 'member' ? memberPhotos.gaveUp : !!photos.error}
+      retry={access === 'member' ? memberPhotos.retry : () => photos.mutate()}
       renew={() => memberPhotos.mutate()}
       upright={variant === 'upright'}
       name={name}
@@ -169,7 +171,9 @@ function GalleryView({ update, variant, showMemberPreview, imageCount, randomCou
 interface PicturesProps {
   images: UpdateImage[] | undefined;
   total: number;
+  /** No pictures and no more automatic retries: say so and offer to try again. */
   failed: boolean;
+  retry: () => Promise<unknown>;
   upright: boolean;
   name: string;
   /** Members with access: every picture, opening in the lightbox. */
@@ -181,7 +185,7 @@ interface PicturesProps {
 }
 
 /** The pictures: for members all of them in the lightbox; for others the public previews. */
-function Pictures({ images, total, failed, upright, name, member, visitor, renew }: PicturesProps) {
+function Pictures({ images, total, failed, retry, upright, name, member, visitor, renew }: PicturesProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const headingId = useId();
@@ -212,9 +216,9 @@ function Pictures({ images, total, failed, upright, name, member, visitor, renew
       </PanelHeading>
       {!images ? (
         failed ? (
-          <p>
+          <LoadProblem onRetry={() => void retry()}>
             <Trans>The pictures could not be loaded. Please try again later.</Trans>
-          </p>
+          </LoadProblem>
         ) : (
           <TextSkeleton label={t`Loading pictures`} rows={3} />
         )

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -16,12 +16,6 @@ import { modelDetail } from './index';
 import ModelDetail from './model-detail';
 import { ROLE } from '../../shared/roles';
 
-// The real player loads media elements jsdom cannot play; a plain element stands in.
-vi.mock('react-player', () => ({
-  default: ({ src, muted, loop, playing }: { src: string; muted?: boolean; loop?: boolean; playing?: boolean }) => (
-    <div data-testid="player" data-src={src} data-muted={String(muted)} data-loop={String(loop)} data-playing={String(playing)} />
-  ),
-}));
 
 const model = models[0]!;
 
@@ -80,12 +74,17 @@ describe('model detail block', () => {
 
   it('plays the trailer muted in a loop when the model has trailerSrc_1920', async () => {
     server.use(http.get(paths.model, () => ok({ ...model, trailerSrc_1920: '/media/models/trailer.mp4' })));
-    await renderModel(model.permaLink);
-    const player = await screen.findByTestId('player');
-    expect(player).toHaveAttribute('data-src', '/media/models/trailer.mp4');
-    expect(player).toHaveAttribute('data-muted', 'true');
-    expect(player).toHaveAttribute('data-loop', 'true');
-    expect(player).toHaveAttribute('data-playing', 'true');
+    const { container } = await renderModel(model.permaLink);
+    await screen.findByRole('heading', { level: 1, name: model.fullName });
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/models/trailer.mp4');
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('autoplay');
+    // Its first look is the model's header picture, and it fills the header's shape without stretching.
+    expect(video).toHaveAttribute('poster', model.image['1920']);
+    expect(getComputedStyle(video)).toMatchObject({ position: 'absolute', width: '100%', height: '100%', objectFit: 'cover' });
+    expect(getComputedStyle(video.parentElement!).aspectRatio).toMatch(/^\d+ ?\/ ?\d+$/);
   });
 
   it('shows the localized name of the active locale', async () => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import ReactPlayer from 'react-player';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
@@ -85,8 +84,9 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
       <Hero>
         {trailer ? (
           // A muted, looping header without controls: decoration, hidden from assistive technology.
+          // The header picture is its poster frame, shown until the clip plays.
           <TrailerFrame $ratio={ratio} aria-hidden="true">
-            <ReactPlayer src={trailer} muted loop playing playsInline controls={false} width="100%" height="100%" />
+            <video src={trailer} poster={model.image['1920']} autoPlay muted loop playsInline preload="metadata" />
           </TrailerFrame>
         ) : (
           <ResponsiveImage image={soft ? model.imageSoft : model.image} alt="" ratio={ratio} sizes="100vw" priority />
@@ -176,7 +176,13 @@ const TrailerFrame = styled.div<{ $ratio: AspectRatio }>`
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio.replace(':', ' / ')};
   overflow: hidden;
+  /* Fills the header's shape whatever the clip's: cropped, never stretched or letterboxed. */
   video {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
     object-fit: cover;
   }
 `;

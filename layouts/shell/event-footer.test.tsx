@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userAtom } from '../../src/state/session';
 import { confirmAge } from './age-gate-storage';
 import { EVENT_FOOTER_DELAY_MS } from './event-footer';
@@ -24,6 +24,30 @@ describe('event footer', () => {
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Dismiss offer' }));
     expect(offer()).not.toBeInTheDocument();
+  });
+
+  it('stays dismissed for the session: on other pages and after a reload, back in a new session', async () => {
+    const first = await renderShell();
+    act(() => vi.advanceTimersByTime(EVENT_FOOTER_DELAY_MS));
+    fireEvent.click(within(offer()!).getByRole('button', { name: 'Dismiss offer' }));
+
+    // Another page of the site.
+    fireEvent.click(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'Contact' })[0]!);
+    act(() => vi.advanceTimersByTime(EVENT_FOOTER_DELAY_MS * 2));
+    expect(offer()).not.toBeInTheDocument();
+
+    // A reload in the same tab: the app starts again with the same session storage.
+    first.unmount();
+    await renderShell({ route: '/contact' });
+    act(() => vi.advanceTimersByTime(EVENT_FOOTER_DELAY_MS * 2));
+    expect(offer()).not.toBeInTheDocument();
+    cleanup();
+
+    // A new browser session.
+    sessionStorage.clear();
+    await renderShell();
+    act(() => vi.advanceTimersByTime(EVENT_FOOTER_DELAY_MS));
+    expect(offer()).toBeInTheDocument();
   });
 
   it('never appears for a member', async () => {

@@ -1,4 +1,5 @@
-// Promotional bar that slides in 2 s after a visitor arrives until dismissed.
+// Promotional bar that slides in 2 s after a visitor arrives, until dismissed: dismissed, it stays
+// away for the rest of the browser session (other pages, reloads), and comes back in a new one.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +7,7 @@ import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
+import { readStorage, SESSION_KEYS, writeStorage } from '../../src/state/storage';
 import { below } from '../../src/theme/breakpoints';
 import { ButtonLink } from '../../src/ui/button';
 import { CloseIcon } from '../../src/ui/icons';
@@ -22,9 +24,16 @@ export function EventFooter() {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
+    // Read here, not while rendering: the server cannot see the session and renders no bar either way.
+    if (readStorage('session', SESSION_KEYS.eventFooterDismissed)) return;
     const timer = window.setTimeout(() => setDue(true), EVENT_FOOTER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+
+  const dismiss = () => {
+    writeStorage('session', SESSION_KEYS.eventFooterDismissed, '1');
+    setDismissed(true);
+  };
 
   if (!due || dismissed || loggedIn || signup.disabled || isSignupPath(pathname, signup.alternatePath)) return null;
   return (
@@ -43,7 +52,7 @@ export function EventFooter() {
       <ButtonLink to="/signup" $size="small">
         <Trans>JOIN NOW</Trans>
       </ButtonLink>
-      <Dismiss type="button" aria-label={t`Dismiss offer`} onClick={() => setDismissed(true)}>
+      <Dismiss type="button" aria-label={t`Dismiss offer`} onClick={dismiss}>
         <CloseIcon size={18} />
       </Dismiss>
     </Bar>

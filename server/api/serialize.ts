@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ModelRow, NamedRow, PostRow, UpdateRow } from '../db/schema';
 import type { Category, Channel, Model, Place, Post, Update } from '../../schemas/api/content';
 import type { NamedRef } from '../../schemas/api/common';
-import { imageSet, publicClip } from '../media/urls';
+import { demoClip, imageSet, posterClipName, publicClip } from '../media/urls';
 import type { TtlCache } from '../cache';
 
 type Db = Kysely<Database>;
@@ -45,7 +45,7 @@ export function toModel(m: ModelRow, contentUpdates = 0): Model {
     image: imageSet(m.image_pool, 'plain'),
     imageSoft: imageSet(m.image_pool, 'soft'),
     imageUpright: imageSet(m.image_pool, 'upright'),
-    ...(m.trailer && publicClip(m.trailer.split('/').pop()!) ? { trailerSrc_1920: m.trailer } : {}),
+    ...modelTrailer(m),
     content_updates: contentUpdates,
     updated_at: m.updated_at,
     ...(m.meta_title ? { siteMetaTitle: m.meta_title } : {}),
@@ -53,6 +53,15 @@ export function toModel(m: ModelRow, contentUpdates = 0): Model {
     ...(m.keywords ? { siteKeyWords: m.keywords } : {}),
   };
 }
+
+/** A model's trailer; the demo's committed clip gives way to one made from the model's own header picture. */
+function modelTrailer(m: ModelRow): { trailerSrc_1920?: string } {
+  if (!m.trailer) return {};
+  const own = publicClip(m.trailer.split('/').pop()!) && m.trailer;
+  const src = (DEMO_CLIP.test(m.trailer) && publicClip(posterClipName('trailer', m.image_pool))) || own;
+  return src ? { trailerSrc_1920: src } : {};
+}
+const DEMO_CLIP = /^\/media\/public\/video\/trailer-\d\.mp4$/;
 
 /** Models with their number of published updates (counts cached for all models at once). */
 export async function modelsWithCounts(ctx: { db: Db; cache: TtlCache; now: () => string }, rows: ModelRow[]): Promise<Model[]> {
@@ -178,8 +187,8 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
 }
 
 function clips(pool: number): { previewSrc?: string; trailerSrc?: string } {
-  const previewSrc = publicClip(`preview-${pool % 4}.mp4`);
-  const trailerSrc = publicClip(`trailer-${pool % 4}.mp4`);
+  const previewSrc = demoClip('preview', pool);
+  const trailerSrc = demoClip('trailer', pool);
   return { ...(previewSrc ? { previewSrc } : {}), ...(trailerSrc ? { trailerSrc } : {}) };
 }
 

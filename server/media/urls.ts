@@ -25,7 +25,14 @@ export function imageSet(pool: number, variant: Variant): ImageSet {
   return set;
 }
 
-// Clips are not generated: an operator puts MP4 files into the public store's `video/` folder (the
+/** A demo clip made from a pool's poster art (media/trailers.ts). */
+export type ClipKind = 'trailer' | 'preview';
+export const posterClipName = (kind: ClipKind, pool: number) => `poster-${kind}-${pool % POOL_SIZE}.mp4`;
+
+/** The demo clip of a pool: made from its poster art once that exists, the committed abstract clip until then. */
+export const demoClip = (kind: ClipKind, pool: number): string | undefined => publicClip(posterClipName(kind, pool)) ?? publicClip(`${kind}-${pool % 4}.mp4`);
+
+// Clips other than the demo's are not generated: an operator puts MP4 files into the public store's `video/` folder (the
 // demo clips are installed there on start). Only clips that exist are advertised, so players never
 // get a 404. The listing is kept for a minute and refreshed in the background.
 let clipStore: MediaStore | undefined;

@@ -8,6 +8,7 @@ import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
+import { modelPools, updatePools } from './image-pools';
 
 type Db = Kysely<Database>;
 
@@ -113,6 +114,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
         updated_at: iso(new Date(now.getTime() - int(1, 60) * DAY)),
       });
     }
+    modelPools(models).forEach((pool, i) => (models[i]!.image_pool = pool));
     await insertChunks(tdb, 'models', models);
 
     // Updates: one per publish slot so no two videos/dvds share a day; the last few are in the future.
@@ -182,6 +184,8 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
         for (let c = 0; c < parts; c++) chapters.push({ update_id: id, position: c, title: `Part ${c + 1}`, start_seconds: c * 240 });
       }
     }
+    // Spread only now: a model's list is known once every update has its models.
+    updatePools(updates as { id: number; content_type: string }[], updateModels as { update_id: number; model_id: number }[]).forEach((pool, i) => (updates[i]!.image_pool = pool));
     await insertChunks(tdb, 'updates', updates, 200);
     await insertChunks(tdb, 'update_tags', updateTags, 1000);
     await insertChunks(tdb, 'update_models', updateModels, 1000);

@@ -3,7 +3,10 @@
 // GET updates/{id}/photos), asked for only when the user has access to the update. They work only in
 // the browser that asked (the answer sets its media cookie) and for minutes (a video: its playing
 // time on top), so a page left open fetches fresh ones when a link has expired (`renewIfExpired`).
+import { useCallback } from 'react';
 import type { Update, UpdateDownloads, UpdateImage } from '../../schemas/api';
+import type { ListResult } from './client';
+import { usePatientRetry } from './patient-retry';
 import { useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo } from '../state/subscription';
 import { useApiData, useApiList } from './use-api';
@@ -40,10 +43,20 @@ export function useUpdateDownloads(update: Pick<Update, 'id'> | undefined) {
   return useApiData<UpdateDownloads>(access && update ? updateDownloadsKey(update.id) : null, SIGNED);
 }
 
-/** Every picture of a gallery with its signed large versions; members with access only. */
+/**
+ * Every picture of a gallery with its signed large versions; members with access only. A slow or
+ * failed answer is retried a few times (`gaveUp` once that is over); `retry` starts again.
+ */
 export function useMemberPhotos(update: Pick<Update, 'id'> | undefined) {
   const access = useHasAccess(update);
-  return useApiList<UpdateImage>(access && update ? memberPhotosKey(update.id) : null, SIGNED);
+  const patient = usePatientRetry<ListResult<UpdateImage>>();
+  const photos = useApiList<UpdateImage>(access && update ? memberPhotosKey(update.id) : null, { ...SIGNED, ...patient.config });
+  const { mutate } = photos;
+  const retry = useCallback(() => {
+    patient.restart();
+    return mutate();
+  }, [patient, mutate]);
+  return Object.assign(photos, { gaveUp: patient.gaveUp, retry });
 }
 
 /** One member file: a video resolution or a zip. */

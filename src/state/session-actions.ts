@@ -2,6 +2,7 @@
 import type { KyInstance } from 'ky';
 import type { AppStore } from '../app-providers';
 import { getData } from '../api/client';
+import { assignLocation } from '../api/browser-navigation';
 import { tokenAtom, userAtom, type SessionUser } from './session';
 import { STORAGE_KEYS, writeStorage } from './storage';
 
@@ -13,6 +14,21 @@ export async function loadSessionUser(api: KyInstance, store: AppStore): Promise
   } catch {
     clearSession(store);
   }
+}
+
+/** Where a member lands whose session ended while using the site: the login page says why. */
+export const AUTOLOGOUT_PATH = '/login/autologout';
+
+/**
+ * A request that carried the token was answered 401. While a stored session is still being
+ * restored (no user known yet) the token was stale: it is forgotten silently and the visitor stays
+ * on the page as a guest. Once a member was logged in, the session ended during use: log out to the
+ * login page, which says so.
+ */
+export function endRejectedSession(store: AppStore): void {
+  const wasLoggedIn = store.get(userAtom) !== null;
+  clearSession(store);
+  if (wasLoggedIn && typeof window !== 'undefined') assignLocation(AUTOLOGOUT_PATH);
 }
 
 export function clearSession(store: AppStore): void {
@@ -31,5 +47,5 @@ export function clearSession(store: AppStore): void {
 export async function logout(api: KyInstance, store: AppStore, target = '/'): Promise<void> {
   if (store.get(tokenAtom)) await api.post('logout').catch((error: unknown) => console.warn('logout failed', error));
   clearSession(store);
-  if (typeof window !== 'undefined') window.location.assign(target);
+  if (typeof window !== 'undefined') assignLocation(target);
 }

@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   cartCheckout: 'CART_CHECKOUT',
   previewToken: 'previewtoken',
+  eventFooterDismissed: 'eventFooterDismissed',
   modelRated: (permaLink: string) => `model_rated_${permaLink}`,
 } as const;
 

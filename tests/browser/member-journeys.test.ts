@@ -571,7 +571,7 @@ describe('expired member and purchases (second server)', () => {
       await heading1(page, video.fullName).waitFor();
       expect(await page.getByRole('button', { name: `Play ${video.fullName}`, exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: `Play the trailer of ${video.fullName}` }).click();
-      await poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/public\/video\/trailer-\d\.mp4$/);
+      await poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/public\/video\/(poster-)?trailer-\d+\.mp4$/);
       await page.getByText('You are watching the trailer. Your subscription expired, please renew.').waitFor();
       const downloads = page.getByRole('region', { name: 'Download' });
       await downloads.getByText('Your subscription expired, please renew.').waitFor();
