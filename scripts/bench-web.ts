@@ -94,7 +94,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Not NODE_ENV=production: production mode refuses the demo catalogue this measures.
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: { ...process.env, NODE_ENV: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', DEMO_TRAILERS: '0', REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   server.on('exit', (code) => {

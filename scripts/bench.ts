@@ -37,7 +37,7 @@ if (usePg) await pgAdmin(`CREATE SCHEMA ${pgSchema}`);
 const databaseUrl = usePg ? `${pgUrl}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}` : path.join(dataDir, 'site.db');
 const staticDir = path.join(dataDir, 'bench-static');
 fs.mkdirSync(staticDir);
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', BENCH_STATIC_DIR: staticDir, REDIS_URL: '', DISABLE_RATE_LIMITS: '1' };
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DEMO_TRAILERS: '0', BENCH_STATIC_DIR: staticDir, REDIS_URL: '', DISABLE_RATE_LIMITS: '1' };
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
 const identity = process.argv.includes('--identity');
 

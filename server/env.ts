@@ -90,6 +90,7 @@ export const EnvSchema = Type.Object({
   PAYMENT_SANDBOX: flag('`0` removes the payment emulators at `/sandbox` (Epoch and BTCPay Server stand-ins used while no EPOCH_* / BTCPAY_* settings are given; required in production)', true),
   DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),
   SEED_DEMO_CONTENT: flag('`0`: an empty database starts empty instead of with the demo catalogue, demo logins and demo clips (required in production)', true),
+  DEMO_TRAILERS: flag('`0`: the demo keeps its committed abstract clips instead of making trailers from the poster art in the background after start (a few minutes of CPU once per data folder; the tests turn it off)', true),
   DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),
   JOBS: flag('`0`: this process runs no scheduled jobs (web-only replicas); at least one process per site must keep it on', true),
   BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/`' })),

@@ -56,7 +56,7 @@ async function main() {
     registerProviderAdapters(ctx, loopbackOrigin(env.HOST, port));
     ctx.logger.info({ port }, 'listening');
     // The demo's trailers from its poster art: after the first page can be served, never before.
-    if (env.SEED_DEMO_CONTENT) void startPosterTrailers({ images: ctx.images, dir: path.join(ctx.dataDir, 'media', 'clips'), store: ctx.media.public, logger: ctx.logger });
+    if (env.SEED_DEMO_CONTENT && env.DEMO_TRAILERS) void startPosterTrailers({ images: ctx.images, dir: path.join(ctx.dataDir, 'media', 'clips'), store: ctx.media.public, logger: ctx.logger });
   });
   server.keepAliveTimeout = 5000;
   // Clients give up after 5-50 s; do not hold sockets much longer.

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { ImagePool } from './images';
 import { DiskStore } from './store';
 import { demoClip, loadClips, posterClipName } from './urls';
-import { CLIP_SHAPES, kenBurnsWindow, posterFrames, PosterTrailers, type ClipShape, type VideoEncoder } from './trailers';
+import { CLIP_SHAPES, ffmpegEncoder, findFfmpeg, kenBurnsWindow, posterFrames, PosterTrailers, type ClipShape, type VideoEncoder } from './trailers';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailers-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -90,5 +90,26 @@ describe('the demo clips', () => {
     await loadClips(store);
     expect(demoClip('trailer', 7)).toBe('/media/public/video/poster-trailer-7.mp4');
     expect(demoClip('trailer', 8)).toBeUndefined();
+  });
+});
+
+describe('encoding with the installed ffmpeg', () => {
+  it('writes an H.264 MP4 of the requested size that starts on the poster', async () => {
+    const binary = await findFfmpeg();
+    // The package is a dependency: a missing binary is a broken install, not a reason to skip.
+    expect(binary, '@ffmpeg-installer/ffmpeg did not provide a binary').toBeTruthy();
+    const outFile = path.join(dir, 'real.mp4');
+    const poster = fs.readFileSync(await images.file('5-plain-1920.jpg'));
+    await ffmpegEncoder(binary!).encode(posterFrames(poster, small), small, outFile);
+    const mp4 = fs.readFileSync(outFile);
+    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(mp4.includes(Buffer.from('avc1'))).toBe(true);
+    // The track header (tkhd) ends with width and height as 16.16 fixed point numbers.
+    const tkhd = mp4.indexOf(Buffer.from('tkhd'));
+    const size = mp4.readUInt32BE(tkhd - 4);
+    const end = tkhd - 4 + size;
+    expect([mp4.readUInt32BE(end - 8) >>> 16, mp4.readUInt32BE(end - 4) >>> 16]).toEqual([small.width, small.height]);
+    // faststart: the index (moov) precedes the frames (mdat), so a browser plays before the end arrives.
+    expect(mp4.indexOf(Buffer.from('moov'))).toBeLessThan(mp4.indexOf(Buffer.from('mdat')));
   });
 });

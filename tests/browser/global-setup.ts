@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
   dataDir = mkdtempSync(join(tmpdir(), 'site-browser-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CLIENT_DIR, SSR_DIR, DISABLE_RATE_LIMITS: '1' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_TRAILERS: '0', CLIENT_DIR, SSR_DIR, DISABLE_RATE_LIMITS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;

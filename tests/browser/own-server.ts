@@ -31,7 +31,7 @@ export async function startOwnServer(port: number, config: unknown, env: Record<
   writeFileSync(configFile, JSON.stringify(config));
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbFile, SITE_CONFIG: configFile, SITE_URL: base, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbFile, SITE_CONFIG: configFile, SITE_URL: base, LOG_LEVEL: 'warn', DEMO_TRAILERS: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const until = Date.now() + 120_000;

@@ -11,7 +11,7 @@ export interface RunningServer {
 
 export async function startServer(port: number, siteConfig?: unknown): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-server-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_TRAILERS: '0', DISABLE_RATE_LIMITS: '1' };
   if (siteConfig) {
     env.SITE_CONFIG = join(dataDir, 'site-config.json');
     writeFileSync(env.SITE_CONFIG, JSON.stringify(siteConfig));
