@@ -3,6 +3,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from './activate-locale';
 import { serverTextsOf, type ServerTexts } from './server-texts';
+import type { Locale } from '../../schemas/api/content';
 
 /** A catalog message as the Lingui macro asks for it: by the id of its English source text. */
 const say = (i18n: I18n, source: string, values?: Record<string, unknown>) => i18n._({ id: generateMessageId(source), message: source, values });
@@ -76,7 +77,7 @@ describe('server texts over the interface catalogs', () => {
   });
 
   it("takes a locale's texts and the English ones from the server's locale list", () => {
-    const locales = [
+    const locales: Locale[] = [
       { id: 'en-US', name: 'English', permaLink: 'en', translateCode: 'en_US', langCode: 'en', lang: { 'nav.models': 'Models' } },
       { id: 'it-IT', name: 'Italiano', permaLink: 'it', translateCode: 'it_IT', langCode: 'it', lang: { 'nav.models': 'Modelli' } },
       { id: 'fr-FR', name: 'Français', permaLink: 'fr', translateCode: 'fr_FR', langCode: 'fr', lang: {} },
