@@ -12,8 +12,9 @@ import { defaultLayouts } from './default-layouts';
 import { createApiClient } from '../src/api/client';
 import { hasStructuralIssues, loadSiteConfig, takePreviewToken } from '../src/config/load-site-config';
 import type { LoadedSiteConfig } from '../src/config/site-config-context';
-import { activateLocale, isBuiltInLocale } from '../src/i18n/activate-locale';
-import { fetchServerLang } from '../src/i18n/server-locales';
+import { activateLocale } from '../src/i18n/activate-locale';
+import { fetchServerLocale } from '../src/i18n/server-locales';
+import { localeNamesAtom } from '../src/i18n/locale-names';
 import { bcp47Of } from '../shared/locales';
 import { pickLocale } from '../src/i18n/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
@@ -52,6 +53,7 @@ function createAppStore(start: AppStart | undefined): AppStore {
   const store = createStore();
   if (start) {
     store.set(localeAtom, start.snapshot.locale);
+    store.set(localeNamesAtom, start.snapshot.localeNames ?? {});
     store.set(themeChoiceAtom, start.snapshot.theme);
     store.set(pageMetaAtom, start.snapshot.pageMeta);
     store.set(tokenAtom, start.token ?? null);
@@ -80,8 +82,9 @@ export function App({ start }: { start?: AppStart } = {}) {
 
   const changeLocale = useCallback(
     async (translateCode: string) => {
-      const serverLang = isBuiltInLocale(translateCode) ? undefined : await fetchServerLang(api, translateCode);
-      await activateLocale(i18n, translateCode, serverLang);
+      const { texts, names } = await fetchServerLocale(api, translateCode);
+      await activateLocale(i18n, translateCode, texts);
+      if (Object.keys(names).length) store.set(localeNamesAtom, names);
       store.set(localeAtom, translateCode);
       rememberPreference('locale', translateCode);
       document.documentElement.lang = bcp47Of(translateCode);

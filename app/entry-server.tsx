@@ -20,8 +20,8 @@ import type { ClientBlock } from '../blocks/define-block';
 import { preloadBlocks } from '../src/ssr/preload-blocks';
 import { App } from './app';
 import { createApiClient, isNotFound } from '../src/api/client';
-import { activateLocale, isBuiltInLocale } from '../src/i18n/activate-locale';
-import { fetchServerLang } from '../src/i18n/server-locales';
+import { activateLocale } from '../src/i18n/activate-locale';
+import { fetchServerLocale } from '../src/i18n/server-locales';
 import { bcp47Of } from '../shared/locales';
 import { pickLocale } from '../src/i18n/pick-locale';
 import { PREFERENCE_COOKIES } from '../src/state/storage';
@@ -144,13 +144,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }).extend({ headers: { 'accept-encoding': 'identity', ...request.apiHeaders } });
 
   const i18n = setupI18n();
-  const serverLang = isBuiltInLocale(locale) ? undefined : await fetchServerLang(api, locale);
-  await Promise.all([activateLocale(i18n, locale, serverLang), blocksReady]);
+  // Server texts for this locale (an answer of the API's cache): the page renders with them, and
+  // the browser hydrates with the same texts from the snapshot.
+  const { texts: serverTexts, names } = await fetchServerLocale(api, locale);
+  await Promise.all([activateLocale(i18n, locale, serverTexts), blocksReady]);
+  const localeNames = Object.fromEntries(config.core.locales.available.filter((code) => names[code]).map((code) => [code, names[code]!]));
 
   const snapshot: BootSnapshot = {
     config,
     locale,
-    ...(serverLang ? { serverLang } : {}),
+    ...(serverTexts ? { serverTexts } : {}),
+    localeNames,
     theme: themeOf(config, cookies[PREFERENCE_COOKIES.theme]),
     pageMeta: null,
     fallback: {},

@@ -26,7 +26,7 @@ async function hydrate(snapshot: BootSnapshot) {
   const blocks = snapshot.blocks.map(getBlock).filter((block): block is ClientBlock => block !== undefined);
   // Both were announced by <link rel="modulepreload"> in the page head, so they are usually here already.
   await Promise.all([
-    activateLocale(i18n, snapshot.locale, snapshot.serverLang),
+    activateLocale(i18n, snapshot.locale, snapshot.serverTexts),
     preloadBlocks(blocks).catch((error: unknown) => console.warn('Block code could not be preloaded; hydrating lazily.', error)),
   ]);
   const token = readStorage('local', STORAGE_KEYS.userToken);

@@ -1,9 +1,11 @@
-// Language choice in the top header: the configuration's available locales by their own names.
+// Language choice in the top header: the configuration's available locales by their own names
+// (a locale the server supplies by the name its locale record gives).
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
-import { bcp47Of, localeNameOf } from '../../shared/locales';
+import { bcp47Of } from '../../shared/locales';
+import { useLocaleNameOf } from '../../src/i18n/locale-names';
 import { localeAtom } from '../../src/state/preferences';
 import { below } from '../../src/theme/breakpoints';
 import { Dropdown, DropdownButton } from './dropdown';
@@ -17,6 +19,7 @@ export function LanguageMenu({ onLocaleChange }: LanguageMenuProps) {
   const { t } = useLingui();
   const { available } = useSiteConfig().core.locales;
   const current = useAtomValue(localeAtom);
+  const localeNameOf = useLocaleNameOf();
   if (available.length < 2) return null;
   const currentName = localeNameOf(current);
   return (

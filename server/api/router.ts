@@ -6,6 +6,7 @@ import { taxonomyRouter } from './public/taxonomy';
 import { updatesRouter } from './public/updates';
 import { postsRouter } from './public/posts';
 import { siteRouter } from './public/site';
+import { localesRouter } from './locales';
 import { configsRouter } from './configs';
 import { searchRouter } from './search';
 import { sessionRouter } from './session';
@@ -32,6 +33,7 @@ export function apiRouter(ctx: AppContext): Router {
     next();
   });
   r.use(siteRouter(ctx));
+  r.use(localesRouter(ctx));
   r.use(configsRouter(ctx));
   r.use(modelsRouter(ctx));
   r.use(taxonomyRouter(ctx));

@@ -6,6 +6,7 @@ import type { Dialect } from '../db/dialect';
 import * as W from './words';
 import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
+import { ITALIAN, ITALIAN_TEXTS } from './server-locale';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
 import { modelPools, updatePools } from './image-pools';
@@ -56,11 +57,11 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
 
   await db.transaction().execute(async (trx) => {
     const tdb = trx as unknown as Db;
-    await insertChunks(tdb, 'locales', W.LOCALE_ROWS.map((l, i) => ({ ...l, position: i })));
+    await insertChunks(tdb, 'locales', [...W.LOCALE_ROWS, ITALIAN].map((l, i) => ({ ...l, position: i })));
     const translations = Object.entries(W.TRANSLATIONS).flatMap(([key, tr]) =>
       W.LOCALES.map((code, i) => ({ lang_key: key, translate_code: code, text: tr[i] as string })),
     );
-    await insertChunks(tdb, 'translations', translations);
+    await insertChunks(tdb, 'translations', [...translations, ...ITALIAN_TEXTS]);
 
     const named = (list: W.Tr[], pool0: number, describe: (en: string) => string) =>
       list.map((tr, i) => ({

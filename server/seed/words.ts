@@ -103,15 +103,17 @@ export const LOCALE_ROWS = [
   { id: 'es-ES', name: 'Español', perma_link: 'es', translate_code: 'es_ES', lang_code: 'es', is_default: 0 },
 ];
 
+// Interface texts by key: their English text names the interface message they override, so they
+// agree with the compiled catalogs (src/i18n/server-texts.ts).
 export const TRANSLATIONS: Record<string, Tr> = {
-  'nav.updates': ['Updates', 'Updates', 'Nouveautés', 'Novedades'],
+  'nav.updates': ['Updates', 'Updates', 'Mises à jour', 'Actualizaciones'],
   'nav.photos': ['Photos', 'Fotos', 'Photos', 'Fotos'],
   'nav.videos': ['Videos', 'Videos', 'Vidéos', 'Vídeos'],
   'nav.models': ['Models', 'Models', 'Modèles', 'Modelos'],
   'nav.channels': ['Channels', 'Kanäle', 'Chaînes', 'Canales'],
   'nav.places': ['Places', 'Orte', 'Lieux', 'Lugares'],
   'nav.news': ['News', 'News', 'Actualités', 'Noticias'],
-  'join.now': ['JOIN NOW', 'JETZT BEITRETEN', 'REJOINDRE', 'ÚNETE AHORA'],
+  'join.now': ['JOIN NOW', 'JETZT BEITRETEN', 'REJOIGNEZ-NOUS', 'ÚNETE AHORA'],
   'tagline': ['Experience Emotions in perfection', 'Emotionen in Perfektion erleben', 'Vivez les émotions à la perfection', 'Vive las emociones a la perfección'],
-  'search.noResults': ['No results found', 'Keine Ergebnisse gefunden', 'Aucun résultat', 'No se encontraron resultados'],
+  'search.noResults': ['No results found', 'Keine Ergebnisse gefunden', 'Aucun résultat trouvé', 'No se han encontrado resultados'],
 };

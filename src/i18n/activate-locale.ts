@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
-import { BUILT_IN_LOCALES, linguiLocaleOf } from '../../shared/locales';
+import { BUILT_IN_LOCALES, bcp47Of, linguiLocaleOf } from '../../shared/locales';
+import { overlayServerTexts, type ServerTexts } from './server-texts';
 
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en/messages.po'),
@@ -11,27 +12,16 @@ const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
 export const isBuiltInLocale = (translateCode: string) => BUILT_IN_LOCALES.some((l) => l.translateCode === translateCode);
 
 /**
- * A locale supplied by the server ("plus locales supplied by the server") has no
- * compiled catalog: start from English and replace every plain text the server translates.
- * Translation records are keyed by the English text (`langKey`).
+ * Loads the catalog of a locale and activates it on this app's i18n instance. A locale supplied by
+ * the server has no compiled catalog: it starts from English under its own BCP 47 tag (plurals,
+ * dates and numbers follow it). Server texts override and extend either (./server-texts.ts).
  */
-export function overlayServerTranslations(english: Messages, lang: Record<string, string>): Messages {
-  return Object.fromEntries(
-    Object.entries(english).map(([id, compiled]) => {
-      const source = typeof compiled === 'string' ? compiled : Array.isArray(compiled) && compiled.every((p) => typeof p === 'string') ? compiled.join('') : null;
-      return [id, source !== null && lang[source] ? lang[source] : compiled];
-    }),
-  ) as Messages;
-}
-
-/** Loads the catalog of a locale and activates it on this app's i18n instance. */
-export async function activateLocale(i18n: I18n, translateCode: string, serverLang?: Record<string, string>): Promise<void> {
-  if (isBuiltInLocale(translateCode) || !serverLang) {
-    const lingui = linguiLocaleOf(translateCode);
-    const { messages } = await catalogs[lingui]!();
-    i18n.loadAndActivate({ locale: lingui, messages });
-    return;
-  }
-  const { messages } = await catalogs.en!();
-  i18n.loadAndActivate({ locale: translateCode.replace('_', '-'), messages: overlayServerTranslations(messages, serverLang) });
+export async function activateLocale(i18n: I18n, translateCode: string, serverTexts?: ServerTexts): Promise<void> {
+  const builtIn = isBuiltInLocale(translateCode);
+  const lingui = linguiLocaleOf(translateCode);
+  const { messages } = await catalogs[lingui]!();
+  i18n.loadAndActivate({
+    locale: builtIn ? lingui : bcp47Of(translateCode),
+    messages: serverTexts ? overlayServerTexts(messages, serverTexts, lingui === 'en') : messages,
+  });
 }

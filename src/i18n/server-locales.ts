@@ -1,14 +1,23 @@
 import type { KyInstance } from 'ky';
 import type { Locale } from '../../schemas/api/content';
 import { getData } from '../api/client';
+import { serverTextsOf, type ServerTexts } from './server-texts';
 
-/** The server's texts for a locale it supplies (GET public/locales); none when it has no such locale. */
-export async function fetchServerLang(api: KyInstance, translateCode: string): Promise<Record<string, string> | undefined> {
+export interface ServerLocale {
+  /** The texts the server supplies for the locale, if any. */
+  texts?: ServerTexts;
+  /** Locale names by translate code, as the server's locale records give them. */
+  names: Record<string, string>;
+}
+
+/** The server's texts for a locale and the names of its locales (GET public/locales). */
+export async function fetchServerLocale(api: KyInstance, translateCode: string): Promise<ServerLocale> {
   try {
     const locales = await getData<Locale[]>(api, 'public/locales');
-    return locales.find((locale) => locale.translateCode === translateCode)?.lang;
+    const texts = serverTextsOf(locales, translateCode);
+    return { ...(texts ? { texts } : {}), names: Object.fromEntries(locales.map((l) => [l.translateCode, l.name])) };
   } catch (error) {
-    console.warn(`Texts for locale ${translateCode} could not be loaded; showing English.`, error);
-    return undefined;
+    console.warn(`Texts for locale ${translateCode} could not be loaded; showing the built-in texts.`, error);
+    return { names: {} };
   }
 }

@@ -2,6 +2,7 @@
 // starts synchronously from the same state and hydrates instead of fetching and rendering again.
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { PageMeta } from '../seo/page-meta';
+import type { ServerTexts } from '../i18n/server-texts';
 
 export const BOOT_SNAPSHOT_ID = '__SSR_DATA__';
 
@@ -10,8 +11,10 @@ export interface BootSnapshot {
   config: SiteConfig;
   /** Translate code of the page's language, e.g. de_DE. */
   locale: string;
-  /** Texts of a server-supplied locale (not one of the built-in catalogs). */
-  serverLang?: Record<string, string>;
+  /** The server's texts for that locale (and English), laid over the interface catalog. */
+  serverTexts?: ServerTexts;
+  /** Locale names by translate code from the server's locale records (the language menu). */
+  localeNames?: Record<string, string>;
   /** Theme id from the visitor's cookie, or null for the configuration's default. */
   theme: string | null;
   /** The page's SEO texts named by its blocks (model, video, post...). */

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import * as CF from '../../../schemas/api/configs';
 import { Locale } from '../../../schemas/api/content';
+import { LocaleBody, TranslateCode, TranslationRecord, TranslationsBody } from '../../../schemas/api/locales';
 import { MAX_ID } from '../../../schemas/api/common';
 import { list, type Area } from './operation';
 
@@ -12,7 +13,10 @@ export const siteArea: Area = {
   tag: { name: 'Site', description: 'Locales, texts and the site configuration: preview links, publishing and its history.' },
   ops: [
     { method: 'get', path: '/api/public/locales', summary: 'Locales with texts', data: list(Locale), paged: true },
-    { method: 'get', path: '/api/translations', summary: 'Translation records (langKey, lang_<code>)', paged: true },
+    { method: 'get', path: '/api/translations', summary: 'Translation records (langKey, lang_<code>)', data: list(TranslationRecord), paged: true },
+    { method: 'put', path: '/api/locales/{translateCode}', summary: 'Staff: add or change a locale (name, id, permaLink, langCode) and merge texts into its lang', params: { translateCode: TranslateCode }, body: LocaleBody, data: Locale, auth: 'staff', errors: [409] },
+    { method: 'delete', path: '/api/locales/{translateCode}', summary: 'Staff: remove a locale and its texts', params: { translateCode: TranslateCode }, auth: 'staff', status: 204 },
+    { method: 'put', path: '/api/translations', summary: 'Staff: add or change translation records (a null text removes it); answers the records of those keys', body: TranslationsBody, data: list(TranslationRecord), auth: 'staff', paged: true },
     { method: 'get', path: '/api/settings', summary: 'Active site configuration' },
     { method: 'get', path: '/api/openapi.json', summary: 'This document', responses: { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } },
     { method: 'get', path: '/api/configs/{token}', summary: 'Preview site configuration (anyone with the link; 404 when unknown or expired)', data: CF.PreviewConfig },
