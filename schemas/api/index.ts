@@ -2,3 +2,4 @@ export * from './common';
 export * from './content';
 export * from './requests';
 export * from './membership';
+export * from './comments';
