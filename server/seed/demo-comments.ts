@@ -3,6 +3,7 @@
 // texts are harmless, in the four languages of the site.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ROLE } from '../../shared/roles';
 
 const COMMENTERS = ['lena_k', 'marco.v', 'sophie_l', 'diego88', 'jonas_w', 'amelie.r'] as const;
 
@@ -33,7 +34,7 @@ export async function seedDemoComments(db: Kysely<Database>, now: Date): Promise
     .insertInto('users')
     .values(
       COMMENTERS.map((username) => ({
-        role_id: 1,
+        role_id: ROLE.member,
         username,
         username_lower: username,
         email: `${username}@commenters.example`,
