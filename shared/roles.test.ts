@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaff, mayFavouriteModels, ROLE } from './roles';
+import { isStaff, mayFavouriteModels, mayPostComments, mayRemoveComments, ROLE } from './roles';
 
 describe('role policy', () => {
   it('knows staff by role', () => {
@@ -16,6 +16,17 @@ describe('role policy', () => {
     expect(mayFavouriteModels({ role_id: ROLE.staff })).toBe(false);
     expect(mayFavouriteModels({ role_id: Math.max(...Object.values(ROLE)) + 1 })).toBe(false);
     expect(mayFavouriteModels(null)).toBe(false);
+  });
+
+  it('lets subscribed members and staff comment, and only staff remove comments', () => {
+    expect(mayPostComments({ role_id: ROLE.member }, true)).toBe(true);
+    expect(mayPostComments({ role_id: ROLE.premiumMember }, true)).toBe(true);
+    expect(mayPostComments({ role_id: ROLE.member }, false)).toBe(false);
+    expect(mayPostComments({ role_id: ROLE.staff }, false)).toBe(true);
+    expect(mayPostComments(null, true)).toBe(false);
+    expect(mayRemoveComments({ role_id: ROLE.staff })).toBe(true);
+    expect(mayRemoveComments({ role_id: ROLE.member })).toBe(false);
+    expect(mayRemoveComments(undefined)).toBe(false);
   });
 
   it('keeps the role numbers stored in the database', () => {

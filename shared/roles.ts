@@ -13,3 +13,10 @@ export const isStaff = (user: WithRole): boolean => user?.role_id === ROLE.staff
 
 /** Members and premium members may favourite models; staff and other roles may not. */
 export const mayFavouriteModels = (user: WithRole): boolean => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);
+
+/** Comments: members and premium members with an active subscription write them; staff too (to answer). */
+export const mayPostComments = (user: WithRole, activeSubscription: boolean): boolean =>
+  isStaff(user) || (!!user && MODEL_FAVOURITE_ROLES.includes(user.role_id) && activeSubscription);
+
+/** Staff remove comments (for everyone). */
+export const mayRemoveComments = (user: WithRole): boolean => isStaff(user);

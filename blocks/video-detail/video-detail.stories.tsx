@@ -6,6 +6,8 @@ import { api } from '../../mock-api/handlers/paths';
 import { ok } from '../../mock-api/handlers/respond';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { serverError, slowResponses } from '../../mock-api/scenarios';
+import { commentHandlersFor } from '../../mock-api/handlers/comments';
+import { ROLE } from '../../shared/roles';
 import { detailRoute } from '../../src/storybook/detail-route';
 import VideoDetail from './video-detail';
 import { videoDetail } from './index';
@@ -55,4 +57,30 @@ export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };
 export const ExpiredMember: Story = {
   decorators: [(Story) => <WithUser user={mockUser({ subscription: 'expired' })}><Story /></WithUser>],
   parameters: { msw: { handlers: [withTrailer(video)] } },
+};
+
+/** A video nobody has commented on yet: the empty state, and the visitor is asked to join or log in. */
+export const NoComments: Story = { parameters: { msw: { handlers: commentHandlersFor([]) } } };
+
+/** A member: the comment form with its counter; a posted comment appears at the top at once. */
+export const MemberComments: Story = {
+  ...Member,
+  parameters: { msw: { handlers: commentHandlersFor() } },
+};
+
+/** The comment form in the dark theme. */
+export const MemberCommentsDark: Story = { ...MemberComments, globals: { theme: 'dark' } };
+
+/** Staff see Remove on every comment, with a confirmation before it goes for everyone. */
+export const StaffComments: Story = {
+  decorators: [(Story) => <WithUser user={mockUser({ role_id: ROLE.staff })}><Story /></WithUser>],
+  parameters: { msw: { handlers: commentHandlersFor() } },
+};
+
+/** Staff moderation in the dark theme. */
+export const StaffCommentsDark: Story = { ...StaffComments, globals: { theme: 'dark' } };
+
+/** The comments could not be loaded: a message and a retry, the rest of the page works. */
+export const CommentsFailed: Story = {
+  parameters: { msw: { handlers: [http.get(api('updates/:id/comments'), () => new Response(null, { status: 500 }))] } },
 };

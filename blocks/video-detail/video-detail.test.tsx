@@ -9,6 +9,8 @@ import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { memberPaths } from '../../mock-api/handlers/member';
 import { memberMediaPaths } from '../../mock-api/handlers/member-media';
 import { mockUser } from '../../mock-api/handlers/session';
+import { commentHandlersFor } from '../../mock-api/handlers/comments';
+import { mockComments } from '../../mock-api/fixtures/comments';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { formatDate, formatDuration } from '../../src/ui/format';
@@ -146,9 +148,12 @@ describe('video detail block', () => {
     await renderVideo(video.permaLink);
     await screen.findByRole('heading', { level: 1, name: video.fullName });
 
-    const comments = screen.getByRole('region', { name: 'Comments' });
-    expect(within(comments).getByText('No comments yet')).toBeInTheDocument();
+    const comments = screen.getByRole('region', { name: /^Comments/ });
+    const expected = mockComments.filter((c) => c.content_update_id === video.id);
+    if (expected.length) expect(await within(comments).findByText(expected[0]!.comment)).toBeInTheDocument();
+    else expect(await within(comments).findByText('No comments yet')).toBeInTheDocument();
     expect(within(comments).getByRole('link', { name: 'JOIN NOW' })).toHaveAttribute('href', '/signup');
+    expect(within(comments).getByRole('link', { name: 'Log in to comment' })).toHaveAttribute('href', `/login?from=${encodeURIComponent(`/videos/${video.permaLink}`)}`);
 
     const downloads = screen.getByRole('region', { name: 'Download' });
     await user.click(within(downloads).getByRole('button', { name: /Full HD/ }));
@@ -235,5 +240,16 @@ describe('video detail block', () => {
     expect(downloads).toHaveTextContent('Your subscription expired, please renew.');
     expect(within(downloads).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/signup');
     expect(within(downloads).queryByRole('link', { name: /Full HD/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a member write a comment that shows at once in the list', async () => {
+    const user = userEvent.setup();
+    server.use(...commentHandlersFor());
+    await renderVideo(video.permaLink, mockUser());
+    const comments = await screen.findByRole('region', { name: /^Comments/ });
+    await user.type(within(comments).getByRole('textbox', { name: 'Your comment' }), 'Such a calm evening.');
+    await user.click(within(comments).getByRole('button', { name: 'Post comment' }));
+    expect(await within(comments).findByRole('status')).toHaveTextContent('Thank you! Your comment is posted.');
+    expect(within(within(comments).getByRole('list', { name: 'Comments' })).getAllByRole('listitem')[0]).toHaveTextContent('Such a calm evening.');
   });
 });

@@ -15,7 +15,8 @@ import { Description, DetailFrame, DetailProblem, DetailSkeleton, DetailTitle, M
 import { ResolutionPicker, useResolutionName } from '../../src/ui/resolution-picker';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { SignupModal } from '../../src/ui/signup-modal';
-import { CommentsPanel, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
+import { UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdateAccess } from '../../src/ui/update-detail-parts';
+import { CommentsPanel } from '../../src/ui/comments-panel';
 import { UpdatePurchaseOffer } from '../../src/ui/update-purchase-offer';
 import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
@@ -180,7 +181,7 @@ function VideoView({ update, randomCount, showDownloads, showComments }: { updat
           )}
           {showComments && (
             <Comments>
-              <CommentsPanel />
+              <CommentsPanel updateId={update.id} />
             </Comments>
           )}
         </Layout>

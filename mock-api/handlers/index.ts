@@ -1,5 +1,6 @@
 import { articlesHandlers } from './articles';
 import { channelsHandlers } from './channels';
+import { commentHandlers } from './comments';
 import { configsHandlers } from './configs';
 import { countersHandlers } from './counters';
 import { formsHandlers } from './forms';
@@ -24,6 +25,7 @@ import { updatesHandlers } from './updates';
 export {
   articlesHandlers,
   channelsHandlers,
+  commentHandlers,
   configsHandlers,
   countersHandlers,
   formsHandlers,
@@ -53,6 +55,7 @@ export const handlers = [
   ...sessionHandlers,
   ...passwordResetHandlers,
   ...memberHandlers,
+  ...commentHandlers,
   ...memberMediaHandlers,
   ...signupHandlers,
   ...subscriptionHandlers,

@@ -3,3 +3,4 @@ export * from './content';
 export * from './requests';
 export * from './membership';
 export * from './locales';
+export * from './comments';

@@ -1,8 +1,9 @@
 // Generic resources (usercomments, articles, correspondingupdates, affiliateentries,
 // affiliatecampaigns, contentremovalrequests, contactrequests): GET list / by id, PUT add,
 // POST {id} edit, DELETE {id} for staff. The few public calls of the specification (plans, the two
-// forms, affiliate campaigns and entries) are mounted before the staff routes. Queries:
-// server/queries/resource-rows.ts.
+// forms, affiliate campaigns and entries) are mounted before the staff routes. Comments are written
+// by members and removed (marked) by staff in comments.ts; here staff list, read and edit them.
+// Queries: server/queries/resource-rows.ts.
 import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { Type, type TObject } from '@sinclair/typebox';
@@ -13,6 +14,8 @@ import { AffiliateEntryBody, ContactRequestBody, ContentRemovalRequestBody, Reso
 import { requireStaff } from '../auth/middleware';
 import { constraintViolation } from '../db/constraint-violation';
 import { Id } from '../../schemas/api/common';
+import { CommentBody } from '../../schemas/api/comments';
+import { storedCommentText } from './comments';
 import {
   affiliateCampaignExists,
   deleteResource,
@@ -34,6 +37,10 @@ interface Resource {
   fields: Record<string, string>;
   create: TObject;
   defaults?: () => Record<string, unknown>;
+  /** Adding and deleting happen elsewhere (comments.ts): the generic PUT and DELETE are not mounted. */
+  ownWrites?: boolean;
+  /** Cleans validated input before it is stored. */
+  prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const now = () => new Date().toISOString();
@@ -43,9 +50,10 @@ const Price = Type.Number({ minimum: 0, maximum: 1_000_000 });
 export const RESOURCES: Record<string, Resource> = {
   usercomments: {
     table: 'usercomments',
-    fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at' },
-    create: Type.Object({ user_id: Type.Optional(Id), content_update_id: Id, comment: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
-    defaults: () => ({ created_at: now() }),
+    fields: { id: 'id', user_id: 'user_id', content_update_id: 'update_id', comment: 'comment', created_at: 'created_at', deleted_at: 'deleted_at', deleted_by: 'deleted_by' },
+    create: CommentBody,
+    ownWrites: true,
+    prepare: (input) => (typeof input.comment === 'string' ? { ...input, comment: storedCommentText(input.comment) } : input),
   },
   articles: {
     table: 'articles',
@@ -189,7 +197,7 @@ export function resourcesRouter(ctx: AppContext): Router {
       if (!row) throw notFound();
       send(res, toApi(def, row));
     });
-    r.put(`/${name}`, staff, async (req, res) => {
+    if (!def.ownWrites) r.put(`/${name}`, staff, async (req, res) => {
       const input = body(req, def.create) as Record<string, unknown>;
       const row = await write(() => insertResource(ctx, table, { ...toRow(def, input), ...def.defaults?.() }));
       await ctx.httpCache.invalidate(`${name} added`); // plans and campaigns are public lists
@@ -197,14 +205,15 @@ export function resourcesRouter(ctx: AppContext): Router {
     });
     const partial = Type.Partial(def.create, { additionalProperties: false, minProperties: 1 });
     r.post(`/${name}/:id`, staff, async (req, res) => {
-      const input = body(req, partial) as Record<string, unknown>;
+      const raw = body(req, partial) as Record<string, unknown>;
+      const input = def.prepare ? def.prepare(raw) : raw;
       if (!(await write(() => updateResource(ctx, table, idParam(req), toRow(def, input))))) throw notFound();
       await ctx.httpCache.invalidate(`${name} edited`);
       const row = await resourceRow(ctx, table, idParam(req));
       if (!row) throw notFound();
       send(res, toApi(def, row));
     });
-    r.delete(`/${name}/:id`, staff, async (req, res) => {
+    if (!def.ownWrites) r.delete(`/${name}/:id`, staff, async (req, res) => {
       if (!(await write(() => deleteResource(ctx, table, idParam(req)), true))) throw notFound();
       await ctx.httpCache.invalidate(`${name} deleted`);
       send(res, { deleted: true });

@@ -14,6 +14,7 @@ import { passwordResetRouter } from './password-reset';
 import { signupRouter } from './signup';
 import { memberRouter } from './member';
 import { resourcesRouter } from './resources';
+import { commentsRouter } from './comments';
 import { contentRouter } from './content';
 import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
@@ -48,6 +49,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
+  r.use(commentsRouter(ctx));
   r.use(resourcesRouter(ctx));
   r.use(openapiRouter());
   return r;

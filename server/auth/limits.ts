@@ -58,6 +58,17 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
+/**
+ * Per logged-in user, whatever address they come from: what a person writes in a burst, not a
+ * flood. Counted like the lockouts, so DISABLE_RATE_LIMITS (which only lifts the per-address
+ * limits) leaves them on.
+ */
+export const USER_LIMITS = {
+  comments: { points: 5, seconds: 10 * 60, message: 'You can post 5 comments in 10 minutes. Please wait a little before you post again' },
+} satisfies Record<string, Limit>;
+
+export type UserLimit = keyof typeof USER_LIMITS;
+
 /** A request over its limit: what to tell the client and when to come back. */
 export interface Refusal {
   message: string;
@@ -192,6 +203,15 @@ export class Limits {
     if (this.options.env.DISABLE_RATE_LIMITS) return true;
     const outcome = await this.consume(this.limiter(`account-${name}`, ACCOUNT_LIMITS[name]), account);
     return outcome.allowed;
+  }
+
+  /** Counts one action of a user against `name`; 429 `rate_limited` with Retry-After once over it. */
+  async perUser(name: UserLimit, userId: number, res: Response): Promise<void> {
+    const limit = USER_LIMITS[name];
+    const outcome = await this.consume(this.limiter(`user-${name}`, limit), `user:${userId}`);
+    res.setHeader('RateLimit-Policy', `${limit.points};w=${limit.seconds}`);
+    res.setHeader('RateLimit', `limit=${limit.points}, remaining=${outcome.remainingPoints}, reset=${Math.ceil(outcome.msBeforeNext / 1000)}`);
+    if (!outcome.allowed) throw tooMany(res, { message: limit.message, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) });
   }
 
   /** A successful login clears the account's failures. */

@@ -472,6 +472,14 @@ const v008: Builder = async (db) => {
     .execute();
 };
 
+// Comment moderation: staff remove a comment by marking it (who, when); the text stays for the
+// record, nobody else sees it. The index serves an update's comments, newest first.
+const v011: Builder = async (db) => {
+  await db.schema.alterTable('usercomments').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('usercomments').addColumn('deleted_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema.createIndex('usercomments_update_created').on('usercomments').columns(['update_id', 'created_at', 'id']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -481,6 +489,7 @@ const versions: Record<string, Builder> = {
   '006_search_clients': v006,
   '007_billing_life_cycle': v007,
   '008_job_leases': v008,
+  '011_comment_moderation': v011,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

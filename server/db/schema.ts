@@ -296,7 +296,8 @@ export interface SearchesTable { id: Id; term: string; count: number; last_searc
 /** Who searched what today, as a pseudonymous client id: "most searched" counts each once. */
 export interface SearchClientsTable { day: string; term: string; client: string }
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
-export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string }
+/** A comment on an update; staff removal marks it (`deleted_at`, `deleted_by`) and hides it from everyone else. */
+export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string; deleted_at: Generated<string | null>; deleted_by: Generated<number | null> }
 /** The last period each scheduled job was taken in, and by which process (server/jobs/leases.ts). */
 export interface JobLeasesTable { name: string; run_key: string; holder: string; acquired_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }

@@ -7,6 +7,7 @@ import * as W from './words';
 import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
 import { ITALIAN, ITALIAN_TEXTS } from './server-locale';
+import { seedDemoComments } from './demo-comments';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
 import { modelPools, updatePools } from './image-pools';
@@ -227,6 +228,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       { affiliate_id: 'partner2', target: '/', created_at: created },
     ]);
     await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden hour', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
+    await seedDemoComments(tdb, now);
     await reindexSearch(tdb, dialect);
   });
   await dialect.resetSequences(db, ['channels', 'places', 'tags', 'categories', 'models', 'updates', 'posts', 'articles']);

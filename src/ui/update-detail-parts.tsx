@@ -1,7 +1,7 @@
 // What the video and gallery detail pages share: who may have the member files, rating and
-// favourite, the info row, the download area and the comments panel.
-import { useId, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+// favourite, the info row and the download area (comments: comments-panel.tsx).
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,15 +10,14 @@ import { useMemberActions } from '../api/member-actions';
 import { useUpdateDownloads, videoFiles, zipFiles, type MemberFile } from '../api/updates';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
-import { useRenderedLoggedIn, useRenderedUser } from '../state/rendered-user';
+import { useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo, subscriptionOf } from '../state/subscription';
-import { ButtonLink, Button } from './button';
-import { Fact, FactList, ModelLinks, Muted, Panel, TagLinks } from './detail-parts';
+import { Fact, FactList, ModelLinks, TagLinks } from './detail-parts';
 import { DownloadPanel, PanelHeading, type DownloadOption } from './download-list';
 import { FavouriteHeart } from './favourite-heart';
 import { useFormatFileSize } from './file-size';
 import { formatDate, formatDuration, isoDay } from './format';
-import { loginHref, MembersOnlyModal } from './members-only-modal';
+import { MembersOnlyModal } from './members-only-modal';
 import { StarRating } from './star-rating';
 import { useMembersOnly } from './use-members-only';
 import { useSessionRating, useUpdateFavourite } from './use-member-interactions';
@@ -163,49 +162,6 @@ export function UpdateDownloadPanel({ update, files, templates }: { update: Upda
   );
 }
 
-/** Comments: the list (none yet) and the entry box, which asks visitors to join. */
-export function CommentsPanel() {
-  const { t } = useLingui();
-  const loggedIn = useRenderedLoggedIn();
-  const location = useLocation();
-  const headingId = useId();
-  const fieldId = useId();
-  return (
-    <Panel as="section" aria-labelledby={headingId}>
-      <PanelHeading id={headingId}>
-        <Trans>Comments</Trans>
-      </PanelHeading>
-      <Muted>
-        <Trans>No comments yet</Trans>
-      </Muted>
-      {loggedIn ? (
-        // Posting (PUT usercomments) comes with the member issue.
-        <CommentForm onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={fieldId}>
-            <Trans>Your comment</Trans>
-          </label>
-          <textarea id={fieldId} rows={3} />
-          <Button type="submit" $size="small">
-            <Trans>Post comment</Trans>
-          </Button>
-        </CommentForm>
-      ) : (
-        <JoinBox>
-          <p>
-            <Trans>Only members can write comments. Join now and tell us what you think.</Trans>
-          </p>
-          <div>
-            <ButtonLink to="/signup" $size="small">
-              <Trans>JOIN NOW</Trans>
-            </ButtonLink>
-            <Link to={loginHref(`${location.pathname}${location.search}`)}>{t`Login`}</Link>
-          </div>
-        </JoinBox>
-      )}
-    </Panel>
-  );
-}
-
 const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -228,42 +184,4 @@ const Score = styled.span`
 const Thanks = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const JoinBox = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  div {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  a:not([class]) {
-    font-weight: 700;
-  }
-`;
-
-const CommentForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 `;

@@ -198,13 +198,15 @@ describe.each(backends)('accounts and member actions on %s', (backend) => {
     const edited = await s.api(`/api/usercomments/${added.body.data.id}`, { method: 'POST', token: staff.token, json: { comment: 'edited' } });
     expect(edited.body.data.comment).toBe('edited');
     expect((await s.api(`/api/usercomments/${added.body.data.id}`, { method: 'DELETE', token: staff.token })).status).toBe(200);
-    expect((await s.api(`/api/usercomments/${added.body.data.id}`, { token: staff.token })).status).toBe(404);
+    // A removed comment stays for staff, marked (tests/api/comments.test.ts).
+    expect((await s.api(`/api/usercomments/${added.body.data.id}`, { token: staff.token })).body.data.deleted_by).toBe(staff.id);
+    expect((await s.api(`/api/articles/999999`, { method: 'DELETE', token: staff.token })).status).toBe(404);
   });
 
   it('answers staff writes that break a reference or a column with 409/422, not 500', async () => {
     const staff = await createUser(s, 'refstaff', { role: ROLE.staff });
     const put = (name: string, json: unknown) => s.api(`/api/${name}`, { method: 'PUT', token: staff.token, json });
-    const missing = await put('usercomments', { content_update_id: 2_147_483_647, comment: 'x' });
+    const missing = await put('correspondingupdates', { content_update_id: 2_147_483_647, corresponding_update_id: 1 });
     expect([missing.status, missing.body.error.code]).toEqual([422, 'unknown_reference']);
     // Past PostgreSQL's integer: refused by the schema before any SQL.
     const huge = await put('correspondingupdates', { content_update_id: 2_147_483_648, corresponding_update_id: 1 });

@@ -14,8 +14,9 @@ import { membersArea } from './members';
 import { paymentsArea } from './payments';
 import { recordsArea } from './records';
 import { mediaArea } from './media';
+import { commentsArea } from './comments';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, recordsArea, mediaArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, recordsArea, commentsArea, mediaArea];
 
 type Json = Record<string, unknown>;
 

@@ -17,9 +17,10 @@ const open: Op[] = [
 const staff = Object.entries(RESOURCES).flatMap(([name, def]): Op[] => [
   { method: 'get', path: `/api/${name}`, summary: `Staff: list ${name} (fb/ft/fv filters)`, query: R.ResourceListQuery, paged: true, auth: 'staff' },
   { method: 'get', path: `/api/${name}/{id}`, summary: `Staff: one of ${name}`, auth: 'staff' },
-  { method: 'put', path: `/api/${name}`, summary: `Staff: add to ${name}`, body: def.create, auth: 'staff', status: 201, errors: [409, 422] },
+  // Comments are added and removed by their own calls (comments.ts in this folder).
+  ...(def.ownWrites ? [] : [{ method: 'put', path: `/api/${name}`, summary: `Staff: add to ${name}`, body: def.create, auth: 'staff', status: 201, errors: [409, 422] } satisfies Op]),
   { method: 'post', path: `/api/${name}/{id}`, summary: `Staff: edit one of ${name}`, body: Type.Partial(def.create, { additionalProperties: false, minProperties: 1 }), auth: 'staff', errors: [409, 422] },
-  { method: 'delete', path: `/api/${name}/{id}`, summary: `Staff: delete one of ${name} (409 while others refer to it)`, auth: 'staff', errors: [409] },
+  ...(def.ownWrites ? [] : [{ method: 'delete', path: `/api/${name}/{id}`, summary: `Staff: delete one of ${name} (409 while others refer to it)`, auth: 'staff', errors: [409] } satisfies Op]),
 ]);
 
 export const recordsArea: Area = {
