@@ -8,7 +8,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['app', 'src', 'blocks', 'layouts'],
-      exclude: ['**/node_modules/**', '**/*.test.tsx', '**/*.stories.tsx'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
     },
   ],
   // Origins without line numbers: moving code must not change the committed catalogs.
