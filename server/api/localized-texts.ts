@@ -4,6 +4,7 @@
 // SQLite and PostgreSQL alike, and a missing text falls back to English field by field.
 import type { Request } from 'express';
 import { CONTENT_LANG_PARAM, contentLangOf } from '../../shared/content-lang';
+import { HttpError } from '../http-error';
 
 export type Texts = Readonly<Record<string, string>>;
 
@@ -33,5 +34,14 @@ export function fullNamesOf(texts: Texts): Record<string, string> | undefined {
   return names.length ? Object.fromEntries(names) : undefined;
 }
 
-/** The language a request asks content in (`?lang=de_DE`); English when it names none readable. */
-export const requestLang = (req: Request): string => contentLangOf(req.query[CONTENT_LANG_PARAM]);
+/**
+ * The language a request asks content in (`?lang=de_DE`); English when it names none readable.
+ * Given twice it is refused like every other repeated query parameter.
+ */
+export function requestLang(req: Request): string {
+  const value = req.query[CONTENT_LANG_PARAM];
+  if (Array.isArray(value) || (value !== undefined && typeof value !== 'string')) {
+    throw new HttpError(400, 'validation_failed', `Invalid query parameter: ${CONTENT_LANG_PARAM} must be given once`, { [CONTENT_LANG_PARAM]: 'must be given once' });
+  }
+  return contentLangOf(value);
+}

@@ -18,11 +18,11 @@ export function searchRouter(ctx: AppContext): Router {
 
   r.get('/search/:term', ctx.limits.perAddress('search'), validQuery(SearchQuery), optionalUser(ctx), async (req, res) => {
     const q = queryOf(req, SearchQuery);
+    const lang = requestLang(req);
     const term = String(req.params.term).slice(0, 100);
     const size = listSize(q, 10);
     const empty = { models: [], galleries: [], videos: [], places: [] };
     if (!searchTokens(term).length) return send(res, empty);
-    const lang = requestLang(req);
     const user = { userId: req.user?.id, lang };
     const [models, places, galleries, videos] = await Promise.all([
       matchingModels(ctx, term, size),

@@ -14,9 +14,10 @@ export function taxonomyRouter(ctx: AppContext): Router {
   const pagingQuery = validQuery(PagingQuery);
 
   r.get('/public/places', pagingQuery, async (req, res) => {
+    const lang = requestLang(req);
     const { rows, total } = await placePage(ctx, paging(queryOf(req, PagingQuery)));
     const counts = await placeCounts(ctx, rows.map((p) => p.id));
-    sendList(res, rows.map((p) => toPlace(p, counts.get(p.id) ?? 0, requestLang(req))), total);
+    sendList(res, rows.map((p) => toPlace(p, counts.get(p.id) ?? 0, lang)), total);
   });
 
   r.get('/public/places/:permalink', async (req, res) => {
@@ -27,21 +28,23 @@ export function taxonomyRouter(ctx: AppContext): Router {
   });
 
   r.get('/public/tags', pagingQuery, async (req, res) => {
+    const lang = requestLang(req);
     const page = paging(queryOf(req, PagingQuery), 100);
     // Counts for every tag in one grouped join, cached; the page itself is a plain tag query.
     const counts = await tagCounts(ctx);
     const { rows, total } = await tagPage(ctx, page);
     sendList(
       res,
-      rows.map((t) => ({ ...ref(t, requestLang(req)), updateCount: counts.get(t.id) ?? 0 })),
+      rows.map((t) => ({ ...ref(t, lang), updateCount: counts.get(t.id) ?? 0 })),
       total,
     );
   });
 
   r.get('/public/channels', pagingQuery, async (req, res) => {
+    const lang = requestLang(req);
     const { rows, total } = await channelPage(ctx, paging(queryOf(req, PagingQuery), 100));
     const counts = await channelCounts(ctx, rows.map((c) => c.id));
-    sendList(res, rows.map((c) => toChannel(c, counts.get(c.id)?.photo ?? 0, counts.get(c.id)?.video ?? 0, requestLang(req))), total);
+    sendList(res, rows.map((c) => toChannel(c, counts.get(c.id)?.photo ?? 0, counts.get(c.id)?.video ?? 0, lang)), total);
   });
 
   r.get('/public/channels/:permalink', async (req, res) => {
