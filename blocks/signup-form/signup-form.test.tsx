@@ -76,6 +76,22 @@ describe('signup form block', () => {
     expect(screen.getAllByRole('button', { name: 'Select Plan' })).toHaveLength(3);
   });
 
+  it('asks for the plans in the visitor\'s language and shows their German name, feature lines and text', async () => {
+    const asked: URL[] = [];
+    // Notes the request, then lets the default handler answer.
+    server.use(...signupHandlers, http.get(paths.articles, ({ request }) => void asked.push(new URL(request.url))));
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup', locale: 'de_DE' });
+    const card = await planCard('Monatlich');
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Voller Zugang zu allen Updates',
+      'Unbegrenztes Streaming',
+      'Verlängert sich monatlich, jederzeit kündbar',
+    ]);
+    expect(within(card).getByText('Mitgliedschaft mit monatlicher Abrechnung.')).toBeInTheDocument();
+    expect(screen.queryByText('Monthly')).not.toBeInTheDocument();
+    expect(asked.map((url) => url.searchParams.get('lang'))).toEqual(['de_DE']);
+  });
+
   it('leaves out plans without payment providers', async () => {
     server.use(
       ...signupHandlers,

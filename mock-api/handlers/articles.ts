@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { SubscriptionArticle } from '../../schemas/api/membership';
-import { plans } from '../fixtures/plans';
+import { planIn, plans } from '../fixtures/plans';
+import { CONTENT_LANG_PARAM, contentLangOf } from '../../shared/content-lang';
 import { listParam, paged } from './respond';
 import { paths } from './paths';
 
@@ -19,8 +20,10 @@ const matchesFilters = (article: SubscriptionArticle, url: URL): boolean => {
 export const articlesHandlers = [
   http.get(paths.articles, ({ request }) => {
     const url = new URL(request.url);
+    // Texts in the visitor's language, as the server answers them.
+    const lang = contentLangOf(url.searchParams.get(CONTENT_LANG_PARAM));
     return paged(
-      plans.filter((plan) => matchesFilters(plan, url)),
+      plans.filter((plan) => matchesFilters(plan, url)).map((plan) => planIn(plan, lang)),
       url,
       100,
     );

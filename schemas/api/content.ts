@@ -6,8 +6,9 @@ export const ContentType = Type.Union([Type.Literal('video'), Type.Literal('phot
 export type ContentType = Static<typeof ContentType>;
 
 /**
- * Localized names: the server sends `fullName` in the default locale and `fullName_<translateCode>`
- * (e.g. `fullName_de_DE`) for every other locale it has a translation for.
+ * Localized names: the server sends `fullName` (like every text) in the language the request asks
+ * for with `?lang=` (English where there is no translation) and `fullName_<translateCode>` (e.g.
+ * `fullName_de_DE`) for every locale it has a translation for.
  */
 const LocalizedNames = Type.Record(Type.String({ pattern: '^fullName_[a-z]{2}_[A-Z]{2}$' }), Type.String());
 

@@ -15,6 +15,7 @@ import { applyNotification } from '../billing/lifecycle';
 import type { BillingEvent } from '../billing/events';
 import { memberPayments, paymentById } from '../queries/payments';
 import { accountSubscription, currentSubscription } from '../queries/subscriptions';
+import { parseTexts, requestLang, textIn } from './localized-texts';
 
 /** How long a provider should wait before sending a notification about something not known yet. */
 const RETRY_AFTER_SECONDS = 300;
@@ -71,6 +72,7 @@ export function billingRouter(ctx: AppContext): Router {
 
   r.get('/payment/mypayment', auth, async (req, res) => {
     const rows = await memberPayments(ctx, req.user!.id);
+    const lang = requestLang(req);
     const data = rows.map(
       (p): PaymentInfo => ({
         id: p.id,
@@ -78,7 +80,7 @@ export function billingRouter(ctx: AppContext): Router {
         amount: p.amount,
         currency: p.currency,
         ...(p.paid_at ? { paid: p.paid_at } : {}),
-        for: p.name,
+        for: textIn(parseTexts(p.names), 'name', lang, p.name),
         via: p.provider,
         kind: p.kind === 'rebill' ? 'rebill' : 'sale',
         created_at: p.created_at,

@@ -12,6 +12,7 @@ import { memberPictureUrl } from '../media/gallery-files';
 import { galleryZipSize } from '../media/gallery-zip';
 import { publishedUpdate } from '../queries/updates';
 import { galleryImages, updateChapters } from '../queries/update-media';
+import { parseTexts, requestLang, textIn } from './localized-texts';
 
 export function contentRouter(ctx: AppContext): Router {
   const r = Router();
@@ -91,7 +92,8 @@ export function contentRouter(ctx: AppContext): Router {
   // Chapter titles and times are not protected.
   r.get('/updates/:id/chapters', async (req, res) => {
     const rows = await updateChapters(ctx, idParam(req));
-    sendList(res, rows.map((c) => ({ id: c.id, title: c.title, startSeconds: c.start_seconds })), rows.length);
+    const lang = requestLang(req);
+    sendList(res, rows.map((c) => ({ id: c.id, title: textIn(parseTexts(c.names), 'title', lang, c.title), startSeconds: c.start_seconds })), rows.length);
   });
 
   return r;

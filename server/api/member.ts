@@ -13,6 +13,7 @@ import { FavouriteBody, FavouriteModelBody, RatingBody } from '../../schemas/api
 import { optionalUser, requireUser } from '../auth/middleware';
 import { modelsWithCounts, toUpdates } from './serialize';
 import { mayFavouriteModels } from '../../shared/roles';
+import { requestLang } from './localized-texts';
 
 export function memberRouter(ctx: AppContext): Router {
   const r = Router();
@@ -23,7 +24,7 @@ export function memberRouter(ctx: AppContext): Router {
 
   r.get('/favourites', auth, async (req, res) => {
     const { favourites, updates: rows } = await favouriteUpdates(ctx, req.user!.id);
-    const updates = new Map((await toUpdates(ctx.db, rows, { userId: req.user!.id })).map((u) => [u.id, u]));
+    const updates = new Map((await toUpdates(ctx.db, rows, { userId: req.user!.id, lang: requestLang(req) })).map((u) => [u.id, u]));
     const data = favourites.filter((f) => updates.has(f.update_id)).map((f) => ({ id: f.id, content_update_id: f.update_id, content_update: updates.get(f.update_id) }));
     sendList(res, data, data.length);
   });
@@ -43,7 +44,7 @@ export function memberRouter(ctx: AppContext): Router {
 
   r.get('/favouriteModels', auth, async (req, res) => {
     const { favourites, models: rows } = await favouriteModels(ctx, req.user!.id);
-    const models = new Map((await modelsWithCounts(ctx, rows)).map((m) => [m.id, m]));
+    const models = new Map((await modelsWithCounts(ctx, rows, requestLang(req))).map((m) => [m.id, m]));
     const data = favourites.map((f) => ({ id: f.id, model_id: f.model_id, model: models.get(f.model_id) }));
     sendList(res, data, data.length);
   });

@@ -12,6 +12,7 @@ import { buyerLocale } from '../billing/locale';
 import { singleUpdateArticleId } from '../queries/articles';
 import { insertPayment } from '../queries/payments';
 import { publishedUpdate, purchasedUpdates } from '../queries/updates';
+import { requestLang } from './localized-texts';
 
 export function purchasesRouter(ctx: AppContext): Router {
   const r = Router();
@@ -46,7 +47,7 @@ export function purchasesRouter(ctx: AppContext): Router {
   });
 
   r.get('/payment/mypurchases', auth, async (req, res) => {
-    const data = await toUpdates(ctx.db, await purchasedUpdates(ctx, req.user!.id), { userId: req.user!.id });
+    const data = await toUpdates(ctx.db, await purchasedUpdates(ctx, req.user!.id), { userId: req.user!.id, lang: requestLang(req) });
     sendList(res, data, data.length);
   });
 

@@ -16,6 +16,7 @@ import { constraintViolation } from '../db/constraint-violation';
 import { Id } from '../../schemas/api/common';
 import { CommentBody } from '../../schemas/api/comments';
 import { storedCommentText } from './comments';
+import { parseTexts, requestLang, textIn } from './localized-texts';
 import {
   affiliateCampaignExists,
   deleteResource,
@@ -131,8 +132,16 @@ async function write<T>(run: () => Promise<T>, deleting = false): Promise<T> {
   }
 }
 
+/** A plan's name, feature lines and text in the language (English where a text is missing). */
+const articleIn = (lang: string) => (row: Record<string, unknown>) => {
+  const texts = parseTexts(row.names as string | undefined);
+  const out = { ...row };
+  for (const column of ['name', 'price_text', 'article_text']) out[column] = textIn(texts, column, lang, String(row[column] ?? ''));
+  return out;
+};
+
 /** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
-async function list(ctx: AppContext, res: Resource, req: Request) {
+async function list(ctx: AppContext, res: Resource, req: Request, localize?: (row: Record<string, unknown>) => Record<string, unknown>) {
   const query = queryOf(req, ResourceListQuery);
   const ft = commaList(query.ft);
   const fv = commaList(query.fv);
@@ -144,7 +153,7 @@ async function list(ctx: AppContext, res: Resource, req: Request) {
     return { column, op, value: fv[i] ?? '' };
   });
   const { rows, total } = await resourcePage(ctx, res.table, filters, paging(query, 100));
-  return { rows: rows.map((r) => toApi(res, r)), total };
+  return { rows: rows.map((r) => toApi(res, localize ? localize(r) : r)), total };
 }
 
 export function resourcesRouter(ctx: AppContext): Router {
@@ -152,9 +161,9 @@ export function resourcesRouter(ctx: AppContext): Router {
   const staff = requireStaff(ctx);
   const forms = ctx.limits.perAddress('forms');
 
-  // Public: the subscription plans for the signup page.
+  // Public: the subscription plans for the signup page, in the visitor's language (?lang=).
   r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
-    const { rows, total } = await list(ctx, RESOURCES.articles!, req);
+    const { rows, total } = await list(ctx, RESOURCES.articles!, req, articleIn(requestLang(req)));
     sendList(res, rows.map((a) => ({ ...a, recurring: a.recurring === 1 })), total);
   });
 

@@ -6,10 +6,11 @@ import { queryOf, validQuery } from './validate';
 import { ListSizeQuery, SearchQuery } from '../../schemas/api/requests';
 import type { AppContext } from '../context';
 import { listSize, send, sendList } from './http';
-import { modelsWithCounts, toPlace, toUpdates } from './serialize';
+import { modelsWithCounts, ref, toPlace, toUpdates } from './serialize';
 import { matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions } from '../queries/search-results';
 import { searchTokens } from '../db/dialect';
 import { optionalUser } from '../auth/middleware';
+import { requestLang } from './localized-texts';
 
 export function searchRouter(ctx: AppContext): Router {
   const r = Router();
@@ -17,18 +18,19 @@ export function searchRouter(ctx: AppContext): Router {
 
   r.get('/search/:term', ctx.limits.perAddress('search'), validQuery(SearchQuery), optionalUser(ctx), async (req, res) => {
     const q = queryOf(req, SearchQuery);
+    const lang = requestLang(req);
     const term = String(req.params.term).slice(0, 100);
     const size = listSize(q, 10);
     const empty = { models: [], galleries: [], videos: [], places: [] };
     if (!searchTokens(term).length) return send(res, empty);
-    const user = { userId: req.user?.id };
+    const user = { userId: req.user?.id, lang };
     const [models, places, galleries, videos] = await Promise.all([
       matchingModels(ctx, term, size),
       matchingPlaces(ctx, term, size),
       matchingUpdates(ctx, ['photo'], term, size).then((rows) => toUpdates(ctx.db, rows, user)),
       matchingUpdates(ctx, ['video', 'dvd'], term, size).then((rows) => toUpdates(ctx.db, rows, user)),
     ]);
-    const data = { models: await modelsWithCounts(ctx, models), galleries, videos, places: places.map((p) => toPlace(p)) };
+    const data = { models: await modelsWithCounts(ctx, models, lang), galleries, videos, places: places.map((p) => toPlace(p, undefined, lang)) };
     // "Most searched" counts terms that found something, once per client and day, so nobody can
     // pump a term to the top; ?record=0 (live results while typing) keeps partial words out.
     const key = searchedTermKey(term);
@@ -38,16 +40,17 @@ export function searchRouter(ctx: AppContext): Router {
 
   r.get('/searchMetadata/simple', ctx.limits.perAddress('searchMetadata'), sizeQuery, async (req, res) => {
     const size = listSize(queryOf(req, ListSizeQuery), 6);
-    send(res, await ctx.cache.get(`search-metadata:${size}:${(await ctx.configs.active()).core.fsk12.hideHardcoreUpdates}`, () => metadata(size)));
+    const lang = requestLang(req);
+    send(res, await ctx.cache.get(`search-metadata:${size}:${lang}:${(await ctx.configs.active()).core.fsk12.hideHardcoreUpdates}`, () => metadata(size, lang)));
   });
 
-  const metadata = async (size: number) => {
+  const metadata = async (size: number, lang: string) => {
     const { mostSearched, updates, models, tags } = await searchSuggestions(ctx, size);
     return {
       mostSearched,
-      updates: await toUpdates(ctx.db, updates),
-      models: await modelsWithCounts(ctx, models),
-      tags: tags.map((t) => ({ id: t.id, fullName: t.full_name, permaLink: t.perma_link, updateCount: t.updateCount })),
+      updates: await toUpdates(ctx.db, updates, { lang }),
+      models: await modelsWithCounts(ctx, models, lang),
+      tags: tags.map((t) => ({ ...ref(t, lang), updateCount: t.updateCount })),
     };
   };
 

@@ -1,4 +1,5 @@
-// Rows -> the API shapes of schemas/api/content.ts. Relations of a list are loaded in a few
+// Rows -> the API shapes of schemas/api/content.ts, their texts in the language asked for
+// (localized-texts.ts: English where a text is missing). Relations of a list are loaded in a few
 // batched queries (never one query per row).
 import type { Kysely } from 'kysely';
 import type { Database, ModelRow, NamedRow, PostRow, UpdateRow } from '../db/schema';
@@ -6,29 +7,34 @@ import type { Category, Channel, Model, Place, Post, Update } from '../../schema
 import type { NamedRef } from '../../schemas/api/common';
 import { demoClip, imageSet, posterClipName, publicClip } from '../media/urls';
 import type { TtlCache } from '../cache';
+import { fullNamesOf, optionalTextIn, parseTexts, textIn } from './localized-texts';
+import { DEFAULT_CONTENT_LANG } from '../../shared/content-lang';
 
 type Db = Kysely<Database>;
 
-export const parseNames = (json: string): Record<string, string> | undefined => {
-  try {
-    const v = JSON.parse(json) as Record<string, string>;
-    return Object.keys(v).length ? v : undefined;
-  } catch {
-    return undefined;
-  }
-};
+interface NamedColumns {
+  id: number;
+  full_name: string;
+  perma_link: string;
+  names: string;
+}
 
-const ref = (r: { id: number; full_name: string; perma_link: string }): NamedRef => ({
+/** A tag, place, channel, category or model reference with its name in the language. */
+export const ref = (r: NamedColumns, lang: string = DEFAULT_CONTENT_LANG): NamedRef => ({
   id: r.id,
-  fullName: r.full_name,
+  fullName: textIn(parseTexts(r.names), 'fullName', lang, r.full_name),
   permaLink: r.perma_link,
 });
 
-export function toModel(m: ModelRow, contentUpdates = 0): Model {
-  const names = parseNames(m.names);
+export function toModel(m: ModelRow, contentUpdates = 0, lang: string = DEFAULT_CONTENT_LANG): Model {
+  const texts = parseTexts(m.names);
+  const names = fullNamesOf(texts);
+  const hair = optionalTextIn(texts, 'hair', lang, m.hair);
+  const eyes = optionalTextIn(texts, 'eyes', lang, m.eyes);
+  const country = optionalTextIn(texts, 'country', lang, m.country);
   return {
     id: m.id,
-    fullName: m.full_name,
+    fullName: textIn(texts, 'fullName', lang, m.full_name),
     ...(names ? { names } : {}),
     permaLink: m.perma_link,
     rating: Math.round(m.rating * 10) / 10,
@@ -36,11 +42,11 @@ export function toModel(m: ModelRow, contentUpdates = 0): Model {
     ...(m.age != null ? { age: m.age } : {}),
     ...(m.weight != null ? { weight: m.weight } : {}),
     ...(m.height != null ? { height: m.height } : {}),
-    ...(m.hair ? { hair: m.hair } : {}),
-    ...(m.eyes ? { eyes: m.eyes } : {}),
+    ...(hair ? { hair } : {}),
+    ...(eyes ? { eyes } : {}),
     gender: m.gender === 'Male' ? 'Male' : 'Female',
-    description: m.description,
-    ...(m.country ? { country: { name: m.country } } : {}),
+    description: textIn(texts, 'description', lang, m.description),
+    ...(country ? { country: { name: country } } : {}),
     avatarUrl: imageSet(m.image_pool, 'upright')['620'],
     image: imageSet(m.image_pool, 'plain'),
     imageSoft: imageSet(m.image_pool, 'soft'),
@@ -48,8 +54,8 @@ export function toModel(m: ModelRow, contentUpdates = 0): Model {
     ...modelTrailer(m),
     content_updates: contentUpdates,
     updated_at: m.updated_at,
-    ...(m.meta_title ? { siteMetaTitle: m.meta_title } : {}),
-    ...(m.meta_description ? { siteMetaDescription: m.meta_description } : {}),
+    ...(m.meta_title ? { siteMetaTitle: textIn(texts, 'siteMetaTitle', lang, m.meta_title) } : {}),
+    ...(m.meta_description ? { siteMetaDescription: textIn(texts, 'siteMetaDescription', lang, m.meta_description) } : {}),
     ...(m.keywords ? { siteKeyWords: m.keywords } : {}),
   };
 }
@@ -64,7 +70,7 @@ function modelTrailer(m: ModelRow): { trailerSrc_1920?: string } {
 const DEMO_CLIP = /^\/media\/public\/video\/trailer-\d\.mp4$/;
 
 /** Models with their number of published updates (counts cached for all models at once). */
-export async function modelsWithCounts(ctx: { db: Db; cache: TtlCache; now: () => string }, rows: ModelRow[]): Promise<Model[]> {
+export async function modelsWithCounts(ctx: { db: Db; cache: TtlCache; now: () => string }, rows: ModelRow[], lang: string = DEFAULT_CONTENT_LANG): Promise<Model[]> {
   if (!rows.length) return [];
   const counts = await ctx.cache.get('model-update-counts', async () => {
     const list = await ctx.db
@@ -76,34 +82,43 @@ export async function modelsWithCounts(ctx: { db: Db; cache: TtlCache; now: () =
       .execute();
     return new Map(list.map((c) => [Number(c.id), Number(c.n)]));
   });
-  return rows.map((r) => toModel(r, counts.get(r.id) ?? 0));
+  return rows.map((r) => toModel(r, counts.get(r.id) ?? 0, lang));
 }
 
-export function toPlace(p: NamedRow, updateCount?: number): Place {
+/** A description in the language, when the row has one. */
+const describedIn = (row: NamedRow, lang: string) => {
+  const description = optionalTextIn(parseTexts(row.names), 'description', lang, row.description);
+  return description ? { description } : {};
+};
+
+export function toPlace(p: NamedRow, updateCount?: number, lang: string = DEFAULT_CONTENT_LANG): Place {
   return {
-    ...ref(p),
-    ...(p.description ? { description: p.description } : {}),
+    ...ref(p, lang),
+    ...describedIn(p, lang),
     image: imageSet(p.image_pool, 'plain'),
     ...(updateCount !== undefined ? { updateCount } : {}),
   };
 }
 
-export function toChannel(c: NamedRow, photoCount: number, videoCount: number): Channel {
+export function toChannel(c: NamedRow, photoCount: number, videoCount: number, lang: string = DEFAULT_CONTENT_LANG): Channel {
   return {
-    ...ref(c),
-    ...(c.description ? { description: c.description } : {}),
+    ...ref(c, lang),
+    ...describedIn(c, lang),
     image: imageSet(c.image_pool, 'plain'),
     photoCount,
     videoCount,
   };
 }
 
+/** Who reads: the member (own ratings and favourites) and the language of the texts. */
 export interface UserContext {
-  userId?: number;
+  userId?: number | undefined;
+  lang?: string;
 }
 
 export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {}): Promise<Update[]> {
   if (!rows.length) return [];
+  const lang = user.lang ?? DEFAULT_CONTENT_LANG;
   const ids = rows.map((r) => r.id);
   const placeIds = [...new Set(rows.map((r) => r.place_id).filter((x): x is number => x != null))];
   const channelIds = [...new Set(rows.map((r) => r.channel_id).filter((x): x is number => x != null))];
@@ -111,19 +126,19 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
     db
       .selectFrom('update_tags')
       .innerJoin('tags', 'tags.id', 'update_tags.tag_id')
-      .select(['update_tags.update_id', 'tags.id', 'tags.full_name', 'tags.perma_link'])
+      .select(['update_tags.update_id', 'tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names'])
       .where('update_tags.update_id', 'in', ids)
       .orderBy('tags.full_name')
       .execute(),
     db
       .selectFrom('update_models')
       .innerJoin('models', 'models.id', 'update_models.model_id')
-      .select(['update_models.update_id', 'models.id', 'models.full_name', 'models.perma_link'])
+      .select(['update_models.update_id', 'models.id', 'models.full_name', 'models.perma_link', 'models.names'])
       .where('update_models.update_id', 'in', ids)
       .orderBy('models.full_name')
       .execute(),
-    placeIds.length ? db.selectFrom('places').select(['id', 'full_name', 'perma_link']).where('id', 'in', placeIds).execute() : [],
-    channelIds.length ? db.selectFrom('channels').select(['id', 'full_name', 'perma_link']).where('id', 'in', channelIds).execute() : [],
+    placeIds.length ? db.selectFrom('places').select(['id', 'full_name', 'perma_link', 'names']).where('id', 'in', placeIds).execute() : [],
+    channelIds.length ? db.selectFrom('channels').select(['id', 'full_name', 'perma_link', 'names']).where('id', 'in', channelIds).execute() : [],
     user.userId
       ? db.selectFrom('ratings').select(['target_id', 'rating']).where('user_id', '=', user.userId).where('target_type', '=', 'update').where('target_id', 'in', ids).execute()
       : [],
@@ -131,23 +146,26 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       ? db.selectFrom('favourites').select('update_id').where('user_id', '=', user.userId).where('update_id', 'in', ids).execute()
       : [],
   ]);
-  const group = <T extends { update_id: number }>(list: T[]) => {
+  const group = <T extends NamedColumns & { update_id: number }>(list: T[]) => {
     const m = new Map<number, NamedRef[]>();
     for (const t of list) {
       const arr = m.get(t.update_id) ?? [];
-      arr.push(ref(t as unknown as NamedRow));
+      arr.push(ref(t, lang));
       m.set(t.update_id, arr);
     }
+    // Tags were read in English name order; a translated list reads in its own.
+    if (lang !== DEFAULT_CONTENT_LANG) for (const arr of m.values()) arr.sort((a, b) => a.fullName.localeCompare(b.fullName, lang.replace('_', '-')));
     return m;
   };
   const tagsBy = group(tags);
   const modelsBy = group(models);
-  const placeBy = new Map(places.map((p) => [p.id, ref(p)]));
-  const channelBy = new Map(channels.map((c) => [c.id, ref(c)]));
+  const placeBy = new Map(places.map((p) => [p.id, ref(p, lang)]));
+  const channelBy = new Map(channels.map((c) => [c.id, ref(c, lang)]));
   const ratingBy = new Map(ratings.map((r) => [r.target_id, r.rating]));
   const favSet = new Set(favs.map((f) => f.update_id));
   return rows.map((u) => {
-    const names = parseNames(u.names);
+    const texts = parseTexts(u.names);
+    const names = fullNamesOf(texts);
     const place = u.place_id != null ? placeBy.get(u.place_id) : undefined;
     const channel = u.channel_id != null ? channelBy.get(u.channel_id) : undefined;
     const isVideo = u.content_type !== 'photo';
@@ -155,9 +173,9 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       id: u.id,
       contentType: u.content_type as Update['contentType'],
       permaLink: u.perma_link,
-      fullName: u.full_name,
+      fullName: textIn(texts, 'fullName', lang, u.full_name),
       ...(names ? { names } : {}),
-      description: u.description,
+      description: textIn(texts, 'description', lang, u.description),
       publishDate: u.publish_date,
       created_at: u.created_at,
       updated_at: u.updated_at,
@@ -192,7 +210,7 @@ function clips(pool: number): { previewSrc?: string; trailerSrc?: string } {
   return { ...(previewSrc ? { previewSrc } : {}), ...(trailerSrc ? { trailerSrc } : {}) };
 }
 
-export async function toPosts(db: Db, rows: PostRow[]): Promise<Post[]> {
+export async function toPosts(db: Db, rows: PostRow[], lang: string = DEFAULT_CONTENT_LANG): Promise<Post[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [cats, tags, models] = await Promise.all([
@@ -200,28 +218,31 @@ export async function toPosts(db: Db, rows: PostRow[]): Promise<Post[]> {
     db
       .selectFrom('post_tags')
       .innerJoin('tags', 'tags.id', 'post_tags.tag_id')
-      .select(['post_tags.post_id', 'tags.id', 'tags.full_name', 'tags.perma_link'])
+      .select(['post_tags.post_id', 'tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names'])
       .where('post_tags.post_id', 'in', ids)
       .execute(),
     db
       .selectFrom('post_models')
       .innerJoin('models', 'models.id', 'post_models.model_id')
-      .select(['post_models.post_id', 'models.id', 'models.full_name', 'models.perma_link'])
+      .select(['post_models.post_id', 'models.id', 'models.full_name', 'models.perma_link', 'models.names'])
       .where('post_models.post_id', 'in', ids)
       .execute(),
   ]);
-  const catBy = new Map(cats.map((c) => [c.id, ref(c) as Category]));
-  return rows.map((p) => ({
+  const catBy = new Map(cats.map((c) => [c.id, ref(c, lang) as Category]));
+  return rows.map((p) => {
+    const texts = parseTexts(p.names);
+    return {
     id: p.id,
-    fullName: p.full_name,
+    fullName: textIn(texts, 'fullName', lang, p.full_name),
     permaLink: p.perma_link,
-    content: p.content,
+    content: textIn(texts, 'content', lang, p.content),
     category: catBy.get(p.category_id) ?? { id: 0, fullName: '', permaLink: '' },
-    tags: tags.filter((t) => t.post_id === p.id).map(ref),
-    models: models.filter((t) => t.post_id === p.id).map(ref),
+    tags: tags.filter((t) => t.post_id === p.id).map((t) => ref(t, lang)),
+    models: models.filter((t) => t.post_id === p.id).map((t) => ref(t, lang)),
     publishDate: p.publish_date,
     created_at: p.created_at,
     updated_at: p.updated_at,
     previewImage: imageSet(p.image_pool, 'plain'),
-  }));
+    };
+  });
 }

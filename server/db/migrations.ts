@@ -472,6 +472,14 @@ const v008: Builder = async (db) => {
     .execute();
 };
 
+// Content in the visitor's language: plans (name, feature lines, text) and chapter titles get the
+// per-language texts the catalogue tables keep in `names` (`{field}_{translateCode}` JSON).
+const v009: Builder = async (db) => {
+  for (const table of ['articles', 'chapters']) {
+    await db.schema.alterTable(table).addColumn('names', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+  }
+};
+
 // Comment moderation: staff remove a comment by marking it (who, when); the text stays for the
 // record, nobody else sees it. The index serves an update's comments, newest first.
 const v011: Builder = async (db) => {
@@ -489,6 +497,7 @@ const versions: Record<string, Builder> = {
   '006_search_clients': v006,
   '007_billing_life_cycle': v007,
   '008_job_leases': v008,
+  '009_content_translations': v009,
   '011_comment_moderation': v011,
 };
 

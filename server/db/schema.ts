@@ -34,7 +34,8 @@ export interface ModelsTable {
   id: Id;
   perma_link: string;
   full_name: string;
-  names: string; // JSON { fullName_de_DE: ... }
+  /** Texts per language, JSON `{ "{field}_{translateCode}": text }` (fullName_de_DE, description_fr_FR...); the plain columns are English. */
+  names: string;
   rating: number;
   rating_count: number;
   views: number;
@@ -59,7 +60,7 @@ export interface NamedTable {
   id: Id;
   perma_link: string;
   full_name: string;
-  names: string;
+  names: string; // per-language texts, as ModelsTable.names
   description: string | null;
   image_pool: number;
 }
@@ -69,7 +70,7 @@ export interface UpdatesTable {
   content_type: string; // video | photo | dvd
   perma_link: string;
   full_name: string;
-  names: string;
+  names: string; // per-language texts, as ModelsTable.names
   description: string;
   publish_date: string;
   publish_year: number;
@@ -104,13 +105,14 @@ export interface ChaptersTable {
   position: number;
   title: string;
   start_seconds: number;
+  names: Generated<string>; // per-language titles (title_de_DE...), since migration 009
 }
 
 export interface PostsTable {
   id: Id;
   perma_link: string;
   full_name: string;
-  names: string;
+  names: string; // per-language texts, as ModelsTable.names (fullName, content)
   content: string;
   category_id: number;
   publish_date: string;
@@ -133,6 +135,7 @@ export interface ArticlesTable {
   provider_code: string;
   expires_in_months: number;
   recurring: number;
+  names: Generated<string>; // per-language name, price_text, article_text (name_de_DE...), since migration 009
 }
 
 export interface PaymentsTable {

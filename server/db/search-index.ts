@@ -4,9 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Dialect, SearchDoc } from './dialect';
 
+/** The names in every language (`fullName_de_DE`...), not the other texts `names` keeps (descriptions). */
 const names = (json: string) => {
   try {
-    return Object.values(JSON.parse(json) as Record<string, string>);
+    return Object.entries(JSON.parse(json) as Record<string, unknown>)
+      .filter(([key, value]) => key.startsWith('fullName_') && typeof value === 'string')
+      .map(([, value]) => value as string);
   } catch {
     return [];
   }

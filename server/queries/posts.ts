@@ -23,9 +23,9 @@ export async function categoriesWithPostCounts(ctx: AppContext) {
   const rows = await ctx.db
     .selectFrom('categories')
     .leftJoin('posts', (j) => j.onRef('posts.category_id', '=', 'categories.id').on('posts.publish_date', '<=', ctx.now()))
-    .select(['categories.id', 'categories.full_name', 'categories.perma_link', (eb) => eb.fn.count<number>('posts.id').as('n')])
-    .groupBy(['categories.id', 'categories.full_name', 'categories.perma_link'])
+    .select(['categories.id', 'categories.full_name', 'categories.perma_link', 'categories.names', (eb) => eb.fn.count<number>('posts.id').as('n')])
+    .groupBy(['categories.id', 'categories.full_name', 'categories.perma_link', 'categories.names'])
     .orderBy('categories.full_name')
     .execute();
-  return rows.map((c) => ({ id: c.id, full_name: c.full_name, perma_link: c.perma_link, postCount: Number(c.n) }));
+  return rows.map((c) => ({ id: c.id, full_name: c.full_name, perma_link: c.perma_link, names: c.names, postCount: Number(c.n) }));
 }

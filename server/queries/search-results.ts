@@ -91,8 +91,8 @@ export async function searchSuggestions(ctx: AppContext, size: number) {
     ctx.db
       .selectFrom('tags')
       .innerJoin('update_tags', 'update_tags.tag_id', 'tags.id')
-      .select(['tags.id', 'tags.full_name', 'tags.perma_link', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['tags.id', 'tags.full_name', 'tags.perma_link'])
+      .select(['tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names'])
       .orderBy('n', 'desc')
       .limit(20)
       .execute(),
@@ -101,6 +101,6 @@ export async function searchSuggestions(ctx: AppContext, size: number) {
     mostSearched: mostSearched.map((m) => ({ term: m.term, count: Number(m.count) })),
     updates,
     models,
-    tags: tags.map((t) => ({ id: t.id, full_name: t.full_name, perma_link: t.perma_link, updateCount: Number(t.n) })),
+    tags: tags.map((t) => ({ id: t.id, full_name: t.full_name, perma_link: t.perma_link, names: t.names, updateCount: Number(t.n) })),
   };
 }

@@ -26,8 +26,8 @@ export async function channelPermalink(ctx: AppContext, id: number): Promise<str
   return (await ctx.db.selectFrom('channels').select('perma_link').where('id', '=', id).executeTakeFirst())?.perma_link;
 }
 
-export async function tagPage(ctx: AppContext, { size, offset }: PageWindow): Promise<PageOf<{ id: number; full_name: string; perma_link: string }>> {
-  const rows = await ctx.db.selectFrom('tags').select(['id', 'full_name', 'perma_link']).orderBy('full_name').limit(size).offset(offset).execute();
+export async function tagPage(ctx: AppContext, { size, offset }: PageWindow): Promise<PageOf<{ id: number; full_name: string; perma_link: string; names: string }>> {
+  const rows = await ctx.db.selectFrom('tags').select(['id', 'full_name', 'perma_link', 'names']).orderBy('full_name').limit(size).offset(offset).execute();
   const total = await ctx.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }

@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/dialect';
 import * as W from './words';
+import * as T from './translations';
 import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
 import { ITALIAN, ITALIAN_TEXTS } from './server-locale';
@@ -22,8 +23,6 @@ export interface SeedOptions {
   /** The public demo logins (DEMO_ACCOUNTS; default on). */
   demoAccounts?: boolean;
 }
-
-const namesJson = (tr: W.Tr) => JSON.stringify({ fullName_de_DE: tr[1], fullName_fr_FR: tr[2], fullName_es_ES: tr[3] });
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -64,19 +63,19 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     );
     await insertChunks(tdb, 'translations', [...translations, ...ITALIAN_TEXTS]);
 
-    const named = (list: W.Tr[], pool0: number, describe: (en: string) => string) =>
+    const named = (list: W.Tr[], pool0: number, describe?: (name: W.Tr) => W.Tr) =>
       list.map((tr, i) => ({
         id: i + 1,
         perma_link: slugify(tr[0]),
         full_name: tr[0],
-        names: namesJson(tr),
-        description: describe(tr[0]),
+        names: T.textsJson({ fullName: tr, description: describe?.(tr) }),
+        description: describe ? describe(tr)[0] : null,
         image_pool: (pool0 + i) % 16,
       }));
-    const channels = named(W.CHANNELS, 2, (n) => `${n}: a channel of calm, abstract placeholder scenes.`);
-    const places = named(W.PLACES, 5, (n) => `${n}, an invented location used for demo content.`);
-    const tags = named(W.TAGS, 0, () => '').map((t) => ({ ...t, description: null }));
-    const categories = named(W.CATEGORIES, 9, () => '').map((t) => ({ ...t, description: null }));
+    const channels = named(W.CHANNELS, 2, T.channelDescription);
+    const places = named(W.PLACES, 5, T.placeDescription);
+    const tags = named(W.TAGS, 0);
+    const categories = named(W.CATEGORIES, 9);
     await insertChunks(tdb, 'channels', channels);
     await insertChunks(tdb, 'places', places);
     await insertChunks(tdb, 'tags', tags);
@@ -91,26 +90,30 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       used.add(name);
       const id = models.length + 1;
       const female = i % 5 !== 4;
+      // Drawn in the order the fields were always drawn, so the rest of the catalogue stays the same.
+      const [rating, ratingCount, views, age, weight, height] = [decimal(3, 5), int(5, 200), int(100, 20000), int(21, 38), int(50, 80), int(158, 188)];
+      const [hair, eyes, motif, light, country] = [pick(W.HAIR), pick(W.EYES), pick(W.NOUNS), pick(W.NOUNS), pick(W.COUNTRIES)];
+      const description = T.modelDescription(name.split(' ')[0]!, motif, light);
       models.push({
         id,
         perma_link: slugify(name),
         full_name: name,
-        names: '{}',
-        rating: decimal(3, 5),
-        rating_count: int(5, 200),
-        views: int(100, 20000),
-        age: int(21, 38),
-        weight: int(50, 80),
-        height: int(158, 188),
-        hair: pick(W.HAIR),
-        eyes: pick(W.EYES),
+        names: T.textsJson({ description, hair: T.HAIR[hair], eyes: T.EYES[eyes], country: T.COUNTRIES[country], siteMetaTitle: T.modelMetaTitle(name), siteMetaDescription: T.modelMetaDescription(name) }),
+        rating,
+        rating_count: ratingCount,
+        views,
+        age,
+        weight,
+        height,
+        hair,
+        eyes,
         gender: female ? 'Female' : 'Male',
-        description: `${name.split(' ')[0]} is a fictional placeholder profile for the demo catalogue. Loves ${pick(W.NOUNS)[0].toLowerCase()}s and ${pick(W.NOUNS)[0].toLowerCase()} light.`,
-        country: pick(W.COUNTRIES),
+        description: description[0],
+        country,
         image_pool: id % 16,
         trailer: id % 3 === 0 ? `/media/public/video/trailer-${id % 4}.mp4` : null,
-        meta_title: `${name} - profile`,
-        meta_description: `Photos and videos with ${name}.`,
+        meta_title: T.modelMetaTitle(name)[0],
+        meta_description: T.modelMetaDescription(name)[0],
         keywords: `${name}, demo`,
         created_at: iso(new Date(now.getTime() - (800 - id * 10) * DAY)),
         updated_at: iso(new Date(now.getTime() - int(1, 60) * DAY)),
@@ -148,13 +151,14 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       const channel = id % 12 === 0 ? 1 : int(1, channels.length);
       const place = int(1, places.length);
       const photoCount = type === 'photo' ? int(12, 40) : type === 'dvd' ? int(0, 10) : null;
+      const description = T.updateDescription(tr, type === 'photo', pick(W.ADJECTIVES), pick(W.NOUNS));
       updates.push({
         id,
         content_type: type,
         perma_link: `${slugify(tr[0])}-${id}`,
         full_name: tr[0],
-        names: namesJson(tr),
-        description: `${tr[0]}: ${type === 'photo' ? 'a gallery' : 'a film'} of ${pick(W.ADJECTIVES)[0].toLowerCase()} shapes and ${pick(W.NOUNS)[0].toLowerCase()} colours. Placeholder content.`,
+        names: T.textsJson({ fullName: tr, description }),
+        description: description[0],
         publish_date: iso(date),
         publish_year: date.getUTCFullYear(),
         publish_month: date.getUTCMonth() + 1,
@@ -183,7 +187,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       if (photoCount && id <= 2000) for (let p = 0; p < photoCount; p++) images.push({ update_id: id, position: p, image_pool: (id + p) % 16 });
       if (type !== 'photo' && id <= 2000) {
         const parts = int(3, 5);
-        for (let c = 0; c < parts; c++) chapters.push({ update_id: id, position: c, title: `Part ${c + 1}`, start_seconds: c * 240 });
+        for (let c = 0; c < parts; c++) chapters.push({ update_id: id, position: c, title: T.chapterTitle(c + 1)[0], names: T.textsJson({ title: T.chapterTitle(c + 1) }), start_seconds: c * 240 });
       }
     }
     // Spread only now: a model's list is known once every update has its models.
@@ -199,14 +203,17 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       const id = i + 1;
       const adj = pick(W.ADJECTIVES);
       const noun = pick(W.NOUNS);
-      const title = `${['New', 'Coming soon', 'Notes from', 'A look at'][i % 4]}: ${adj[0]} ${noun[0]}`;
+      const subject: W.Tr = [`${adj[0]} ${noun[0]}`, `${adj[1]} ${noun[1]}`, `${noun[2]} ${adj[2].toLowerCase()}`, `${noun[3]} ${adj[3].toLowerCase()}`];
+      const titles = T.postTitle(i, subject);
+      const content = T.postContent(subject);
+      const title = titles[0];
       const date = new Date(now.getTime() - (i * 30 + 1) * DAY);
       posts.push({
         id,
         perma_link: `${slugify(title)}-${id}`,
         full_name: title,
-        names: '{}',
-        content: `<p>This is placeholder news about <strong>${adj[0].toLowerCase()} ${noun[0].toLowerCase()}</strong> scenes.</p><p>All names and pictures on this demo site are invented.</p>`,
+        names: T.textsJson({ fullName: titles, content }),
+        content: content[0],
         category_id: (i % 4) + 1,
         publish_date: iso(date),
         created_at: iso(date),
@@ -219,9 +226,9 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     await insertChunks(tdb, 'post_models', posts.map((p) => ({ post_id: p.id, model_id: (p.id % models.length) + 1 })));
 
     await insertChunks(tdb, 'articles', [
-      { id: 1, name: 'Monthly', article_type: 'SUBSCRIPTION', price_dollar: 19.95, price_euro: 18.95, price_text: 'Full access to all updates<br>New updates 2-3 times per week<br>Rebills monthly, cancel anytime', article_text: 'Recurring monthly membership', payment_providers: 'epochCreditCard,epochPaypal', provider_code: 'MONTHLY', expires_in_months: 1, recurring: 1 },
-      { id: 2, name: '1 Month', article_type: 'SUBSCRIPTION', price_dollar: 24.95, price_euro: 23.95, price_text: 'Full access to all updates<br>One-time payment<br>No rebill', article_text: 'One month, no automatic renewal', payment_providers: 'epochCreditCard,epochPaypal,bitcoin,amazonVoucher', provider_code: 'ONEMONTH', expires_in_months: 1, recurring: 0 },
-      { id: 3, name: '3 Months', article_type: 'SUBSCRIPTION', price_dollar: 59.95, price_euro: 56.95, price_text: 'Full access to all updates<br>One-time payment<br>Best value', article_text: 'Three months, no automatic renewal', payment_providers: 'epochCreditCard,epochPaypal,bitcoin,amazonVoucher', provider_code: 'THREEMONTHS', expires_in_months: 3, recurring: 0 },
+      { id: 1, name: 'Monthly', article_type: 'SUBSCRIPTION', price_dollar: 19.95, price_euro: 18.95, price_text: 'Full access to all updates<br>New updates 2-3 times per week<br>Rebills monthly, cancel anytime', article_text: 'Recurring monthly membership', payment_providers: 'epochCreditCard,epochPaypal', provider_code: 'MONTHLY', expires_in_months: 1, recurring: 1, names: T.planTexts('MONTHLY') },
+      { id: 2, name: '1 Month', article_type: 'SUBSCRIPTION', price_dollar: 24.95, price_euro: 23.95, price_text: 'Full access to all updates<br>One-time payment<br>No rebill', article_text: 'One month, no automatic renewal', payment_providers: 'epochCreditCard,epochPaypal,bitcoin,amazonVoucher', provider_code: 'ONEMONTH', expires_in_months: 1, recurring: 0, names: T.planTexts('ONEMONTH') },
+      { id: 3, name: '3 Months', article_type: 'SUBSCRIPTION', price_dollar: 59.95, price_euro: 56.95, price_text: 'Full access to all updates<br>One-time payment<br>Best value', article_text: 'Three months, no automatic renewal', payment_providers: 'epochCreditCard,epochPaypal,bitcoin,amazonVoucher', provider_code: 'THREEMONTHS', expires_in_months: 3, recurring: 0, names: T.planTexts('THREEMONTHS') },
     ]);
     await insertChunks(tdb, 'affiliate_campaigns', [
       { affiliate_id: 'partner1', target: '/signup', created_at: created },

@@ -1,5 +1,6 @@
 // Invented placeholder vocabulary. Names are made up; titles describe abstract/landscape imagery.
-// Each translatable word is [en_US, de_DE, fr_FR, es_ES].
+// Each translatable word is [en_US, de_DE, fr_FR, es_ES]; titles put an adjective before a noun,
+// so the German, French and Spanish nouns are all masculine (the adjectives' form).
 export type Tr = [string, string, string, string];
 export const LOCALES = ['en_US', 'de_DE', 'fr_FR', 'es_ES'] as const;
 
@@ -38,13 +39,13 @@ export const NOUNS: Tr[] = [
   ['Garden', 'Garten', 'Jardin', 'Jardín'],
   ['Lake', 'See', 'Lac', 'Lago'],
   ['Morning', 'Morgen', 'Matin', 'Amanecer'],
-  ['Valley', 'Tal', 'Vallon', 'Valle'],
-  ['Shore', 'Strand', 'Rivage', 'Orilla'],
+  ['Valley', 'Talgrund', 'Vallon', 'Valle'],
+  ['Shore', 'Strand', 'Rivage', 'Litoral'],
   ['Forest', 'Wald', 'Bois', 'Bosque'],
-  ['Summit', 'Gipfel', 'Sommet', 'Cumbre'],
+  ['Summit', 'Gipfel', 'Sommet', 'Pico'],
   ['Meadow', 'Anger', 'Pré', 'Prado'],
   ['River', 'Fluss', 'Fleuve', 'Río'],
-  ['Dune', 'Hügel', 'Dune', 'Duna'],
+  ['Dune', 'Dünenkamm', 'Sable', 'Médano'],
   ['Harbour', 'Hafen', 'Port', 'Puerto'],
   ['Light', 'Schein', 'Éclat', 'Resplandor'],
   ['Dream', 'Traum', 'Rêve', 'Sueño'],

@@ -1,10 +1,12 @@
 // The paginated public lists: key + hook side by side. Every list is
 // `GET public/<list>?p=&s=&<filters>` with the total in the `maxresults` header.
 import useSWR from 'swr';
+import { useAtomValue } from 'jotai';
 import type { Channel, Model, ModelSort, Place, Tag, Update } from '../../schemas/api';
 import { getList, type ListResult } from './client';
 import { useApi } from './api-context';
-import { useApiList } from './use-api';
+import { useApiList, withContentLang } from './use-api';
+import { localeAtom } from '../state/preferences';
 
 export type UpdateListSource = 'updates' | 'videos' | 'photos' | 'dvds';
 
@@ -56,11 +58,12 @@ export const allChannelsKey = ['all', 'public/channels'] as const;
 /** Every channel, however many pages of `CHANNELS_PER_REQUEST` that takes (the channels list has no paging). */
 export function useAllChannels() {
   const api = useApi();
-  return useSWR<ListResult<Channel>>(allChannelsKey, async () => {
-    const first = await getList<Channel>(api, 'public/channels', { p: 0, s: CHANNELS_PER_REQUEST });
+  const lang = useAtomValue(localeAtom);
+  return useSWR<ListResult<Channel>>([...allChannelsKey, lang], async () => {
+    const first = await getList<Channel>(api, 'public/channels', withContentLang({ p: 0, s: CHANNELS_PER_REQUEST }, lang));
     const items = [...first.items];
     for (let page = 1; items.length < first.total && page < MAX_CHANNEL_PAGES; page += 1) {
-      const next = await getList<Channel>(api, 'public/channels', { p: page, s: CHANNELS_PER_REQUEST });
+      const next = await getList<Channel>(api, 'public/channels', withContentLang({ p: page, s: CHANNELS_PER_REQUEST }, lang));
       if (next.items.length === 0) break;
       items.push(...next.items);
     }

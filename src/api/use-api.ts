@@ -1,18 +1,36 @@
-// SWR hooks over the one client. A key is [kind, path, params]; `null` skips the request.
+// SWR hooks over the one client. A key is [kind, path, params]; `null` skips the request. Every
+// request carries the visitor's language (`lang`, shared/content-lang.ts) in its params: the server
+// answers names, descriptions, posts and plans in it, the URL stays cacheable without a Vary header,
+// and a new language is a new key, so switching language fetches the texts again. Server rendering
+// records the same keys (src/ssr/swr-server-data.ts), so the browser hydrates from them.
 import useSWR, { type SWRConfiguration } from 'swr';
+import { useAtomValue } from 'jotai';
 import { getData, getList, type ListResult, type SearchParams } from './client';
 import { useApi } from './api-context';
+import { localeAtom } from '../state/preferences';
+import { CONTENT_LANG_PARAM } from '../../shared/content-lang';
 
 type Key = readonly [path: string, params?: SearchParams] | null;
 
+/** The params of a request with the visitor's language added. */
+export const withContentLang = (params: SearchParams | undefined, lang: string): SearchParams => ({ ...params, [CONTENT_LANG_PARAM]: lang });
+
+/** The key's request in the active language, or null. */
+function useLocalizedKey(key: Key) {
+  const lang = useAtomValue(localeAtom);
+  return key ? ([key[0], withContentLang(key[1], lang)] as const) : null;
+}
+
 export function useApiData<T>(key: Key, config?: SWRConfiguration<T>) {
   const api = useApi();
-  return useSWR<T>(key ? ['data', ...key] : null, () => getData<T>(api, key![0], key![1]), config);
+  const request = useLocalizedKey(key);
+  return useSWR<T>(request ? ['data', ...request] : null, () => getData<T>(api, request![0], request![1]), config);
 }
 
 export function useApiList<T>(key: Key, config?: SWRConfiguration<ListResult<T>>) {
   const api = useApi();
-  return useSWR<ListResult<T>>(key ? ['list', ...key] : null, () => getList<T>(api, key![0], key![1]), {
+  const request = useLocalizedKey(key);
+  return useSWR<ListResult<T>>(request ? ['list', ...request] : null, () => getList<T>(api, request![0], request![1]), {
     keepPreviousData: true,
     ...config,
   });

@@ -8,6 +8,7 @@ import * as Api from '../../../schemas/api';
 import * as Configs from '../../../schemas/api/configs';
 import { ApiError, MAX_RESULTS_HEADER } from '../../../schemas/api/common';
 import { PATH_PARAMS, type Area, type Op } from './operation';
+import { CONTENT_LANG_PARAM } from '../../../shared/content-lang';
 import { contentArea } from './content';
 import { siteArea } from './site';
 import { membersArea } from './members';
@@ -60,7 +61,15 @@ export function buildOpenApi() {
       const { description, ...schema } = plain(s);
       return { name, in: 'query', required: op.query?.required?.includes(name) ?? false, ...(description ? { description } : {}), schema };
     });
-    const parameters = [...pathParams, ...queryParams];
+    const langParam = {
+      name: CONTENT_LANG_PARAM,
+      in: 'query',
+      required: false,
+      description:
+        "The visitor's language as a translate code (de_DE, fr_FR, es_ES...): names, descriptions, post contents and plan texts come in it, each falling back to English where it has no translation. Missing or unknown values answer English.",
+      schema: { type: 'string', examples: ['de_DE'] },
+    };
+    const parameters = [...pathParams, ...queryParams, ...(op.localized ? [langParam] : [])];
     const ok = op.status === 204
       ? { description: 'No content' }
       : {

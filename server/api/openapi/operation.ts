@@ -14,6 +14,8 @@ export interface Op {
   auth?: 'optional' | 'user' | 'staff';
   /** The schema the route validates its query string with. */
   query?: TObject;
+  /** Answers texts in the language of the `lang` query parameter (shared/content-lang.ts). */
+  localized?: boolean;
   /** Path parameters not typed by `PATH_PARAMS`. */
   params?: Record<string, TSchema>;
   body?: TSchema;

@@ -7,7 +7,7 @@ import { RESOURCES } from '../resources';
 import { list, type Area, type Op } from './operation';
 
 const open: Op[] = [
-  { method: 'get', path: '/api/articles', summary: 'Subscription plans (fb/ft/fv filters)', query: R.ResourceListQuery, data: list(SubscriptionArticle), paged: true },
+  { method: 'get', path: '/api/articles', localized: true, summary: 'Subscription plans (fb/ft/fv filters), in the language of lang', query: R.ResourceListQuery, data: list(SubscriptionArticle), paged: true },
   { method: 'post', path: '/api/contactrequests', summary: 'Contact form', body: R.ContactRequestBody, status: 201 },
   { method: 'post', path: '/api/contentremovalrequests', summary: 'Content removal form', body: R.ContentRemovalRequestBody, status: 201 },
   { method: 'get', path: '/api/affiliatecampaigns', summary: 'Affiliate campaigns', query: R.ResourceListQuery, paged: true },

@@ -5,6 +5,7 @@ import { ModelListQuery } from '../../../schemas/api/requests';
 import type { AppContext } from '../../context';
 import { listSize, notFound, paging, send, sendList } from '../http';
 import { modelsWithCounts } from '../serialize';
+import { requestLang } from '../localized-texts';
 import { modelByPermalink, modelPage, randomModels } from '../../queries/models';
 
 export function modelsRouter(ctx: AppContext): Router {
@@ -14,18 +15,18 @@ export function modelsRouter(ctx: AppContext): Router {
   r.get('/public/models', listQuery, async (req, res) => {
     const q = queryOf(req, ModelListQuery);
     const { rows, total } = await modelPage(ctx, q, q.sort ?? 'name', paging(q));
-    sendList(res, await modelsWithCounts(ctx, rows), total);
+    sendList(res, await modelsWithCounts(ctx, rows, requestLang(req)), total);
   });
 
   r.get('/public/modelsrandom', listQuery, async (req, res) => {
     const q = queryOf(req, ModelListQuery);
-    send(res, await modelsWithCounts(ctx, await randomModels(ctx, q, listSize(q))));
+    send(res, await modelsWithCounts(ctx, await randomModels(ctx, q, listSize(q)), requestLang(req)));
   });
 
   r.get('/public/models/:permalink', async (req, res) => {
     const row = await modelByPermalink(ctx, String(req.params.permalink));
     if (!row) throw notFound('Model');
-    const [model] = await modelsWithCounts(ctx, [row]);
+    const [model] = await modelsWithCounts(ctx, [row], requestLang(req));
     send(res, model);
   });
 

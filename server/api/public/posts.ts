@@ -4,7 +4,8 @@ import { queryOf, validQuery } from '../validate';
 import { PostListQuery } from '../../../schemas/api/requests';
 import type { AppContext } from '../../context';
 import { notFound, paging, send, sendList } from '../http';
-import { toPosts } from '../serialize';
+import { ref, toPosts } from '../serialize';
+import { requestLang } from '../localized-texts';
 import { categoriesWithPostCounts, postByPermalink, postPage } from '../../queries/posts';
 
 export function postsRouter(ctx: AppContext): Router {
@@ -13,21 +14,22 @@ export function postsRouter(ctx: AppContext): Router {
   r.get('/public/posts', validQuery(PostListQuery), async (req, res) => {
     const q = queryOf(req, PostListQuery);
     const { rows, total } = await postPage(ctx, q.category, paging(q));
-    sendList(res, await toPosts(ctx.db, rows), total);
+    sendList(res, await toPosts(ctx.db, rows, requestLang(req)), total);
   });
 
   r.get('/public/posts/:permalink', async (req, res) => {
     const row = await postByPermalink(ctx, String(req.params.permalink));
     if (!row) throw notFound('Post');
-    const [post] = await toPosts(ctx.db, [row]);
+    const [post] = await toPosts(ctx.db, [row], requestLang(req));
     send(res, post);
   });
 
-  r.get('/public/categories', async (_req, res) => {
+  r.get('/public/categories', async (req, res) => {
     const rows = await categoriesWithPostCounts(ctx);
+    const lang = requestLang(req);
     sendList(
       res,
-      rows.map((c) => ({ id: c.id, fullName: c.full_name, permaLink: c.perma_link, postCount: c.postCount })),
+      rows.map((c) => ({ ...ref(c, lang), postCount: c.postCount })),
       rows.length,
     );
   });

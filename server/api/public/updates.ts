@@ -15,6 +15,7 @@ import { channelPermalink } from '../../queries/taxonomy';
 import { previewUrl } from '../../media/gallery-files';
 import { visitorPreview } from '../../media/preview-policy';
 import { optionalUser } from '../../auth/middleware';
+import { requestLang } from '../localized-texts';
 
 type ListQuery = Static<typeof UpdateListQuery>;
 
@@ -40,7 +41,7 @@ export function updatesRouter(ctx: AppContext): Router {
   const r = Router();
   const user = optionalUser(ctx);
   const listQuery = validQuery(UpdateListQuery);
-  const serialize = (req: Request, rows: Parameters<typeof toUpdates>[1]) => toUpdates(ctx.db, rows, { userId: req.user?.id });
+  const serialize = (req: Request, rows: Parameters<typeof toUpdates>[1]) => toUpdates(ctx.db, rows, { userId: req.user?.id, lang: requestLang(req) });
 
   const pagedList = (types?: ContentType[]) => async (req: Request, res: Response) => {
     const q = queryOf(req, UpdateListQuery);
@@ -87,7 +88,7 @@ export function updatesRouter(ctx: AppContext): Router {
     const { last, next } = await lastAndNextUpdates(ctx, filtersOf(q), listSize(q, 3));
     send(res, {
       lastUpdates: await serialize(req, last),
-      nextUpdates: await toUpdates(ctx.db, next),
+      nextUpdates: await toUpdates(ctx.db, next, { lang: requestLang(req) }),
     });
   });
 
