@@ -1,14 +1,15 @@
 import type { I18n, Messages } from '@lingui/core';
-import { BUILT_IN_LOCALES, linguiLocaleOf } from '../../shared/locales';
+import { COMPILED_LOCALES, linguiLocaleOf } from '../../shared/locales';
 
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en/messages.po'),
   de: () => import('./locales/de/messages.po'),
   fr: () => import('./locales/fr/messages.po'),
   es: () => import('./locales/es/messages.po'),
+  pseudo: () => import('./locales/pseudo/messages.po'),
 };
 
-export const isBuiltInLocale = (translateCode: string) => BUILT_IN_LOCALES.some((l) => l.translateCode === translateCode);
+export const isBuiltInLocale = (translateCode: string) => COMPILED_LOCALES.some((l) => l.translateCode === translateCode);
 
 /**
  * A locale supplied by the server ("plus locales supplied by the server") has no
