@@ -129,7 +129,9 @@ const Collapse = styled.div<{ $open: boolean }>`
 const Nav = styled.nav`
   order: 1;
   ${up('lg')} {
+    /* May shrink below its links' width: they wrap to a second row, the account stays in view. */
     flex: 1;
+    min-width: 0;
     display: flex;
     justify-content: center;
   }
@@ -143,6 +145,7 @@ const NavList = styled.ul`
   list-style: none;
   ${up('lg')} {
     flex-direction: row;
+    flex-wrap: wrap;
     justify-content: center;
   }
   ${up('xl')} {
@@ -205,6 +208,7 @@ const NavItem = styled(NavLink)`
 
 const Account = styled.div`
   order: 3;
+  flex-shrink: 0;
   ${below('lg')} {
     display: flex;
     justify-content: flex-start;
