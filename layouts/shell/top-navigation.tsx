@@ -181,7 +181,8 @@ const NavItem = styled(NavLink)`
     font-size: 0.8rem;
     letter-spacing: 0.04em;
   }
-  ${up('xl')} {
+  /* Roomy only where French and Spanish links still fit on one row beside the account. */
+  ${up('xxl')} {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
     font-size: 0.88rem;
     letter-spacing: 0.08em;
