@@ -3,7 +3,11 @@ import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'de', 'fr', 'es'],
+  // `pseudo`: Lingui's pseudolocalization of the English texts (accented letters), for layout QA only;
+  // a site reaches it only when its configuration lists PSEUDO_LOCALE (shared/locales.ts).
+  locales: ['en', 'de', 'fr', 'es', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { pseudo: 'en' },
   catalogs: [
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',

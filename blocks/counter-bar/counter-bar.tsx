@@ -37,7 +37,10 @@ const Point = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
+  min-width: 0;
   text-align: center;
+  /* The value's size follows its column, so a long word ("Régulièrement") fits beside the others. */
+  container-type: inline-size;
   gap: ${({ theme }) => theme.space.xs};
   &:last-child {
     grid-column: 1 / -1;
@@ -51,14 +54,19 @@ const Point = styled.li`
 
 const Value = styled.span`
   font-family: ${({ theme }) => theme.font.heading};
-  font-size: clamp(1.6rem, 2.6vw, 2.3rem);
+  font-size: clamp(1rem, 11cqi, 2.3rem);
   font-weight: 800;
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.primary};
-  white-space: nowrap;
+  max-width: 100%;
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 const Label = styled.span`
+  max-width: 100%;
+  hyphens: auto;
+  overflow-wrap: break-word;
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.14em;

@@ -379,6 +379,7 @@ const Thumb = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: zoom-in;
+  container-type: inline-size;
   img {
     position: absolute;
     inset: 0;
@@ -405,11 +406,14 @@ const MoreOverlay = styled.span`
   padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => `color-mix(in srgb, ${theme.colors.headerBackground} 72%, transparent)`};
   color: ${({ theme }) => theme.colors.headerText};
-  font-size: 0.85rem;
-  line-height: 1.3;
+  /* Sized by the thumbnail, so the sentence fits a small square in every language. */
+  font-size: clamp(0.6rem, 9cqi, 0.85rem);
+  line-height: 1.25;
   text-align: center;
+  hyphens: auto;
+  overflow-wrap: break-word;
   ${up('md')} {
-    font-size: 1.05rem;
+    font-size: clamp(0.6rem, 9cqi, 1.05rem);
   }
 `;
 

@@ -77,6 +77,7 @@ const Actions = styled.div`
 
 const LoginLink = styled(Link)`
   color: inherit;
+  white-space: nowrap;
   font-size: 0.88rem;
   font-weight: 600;
   letter-spacing: 0.05em;

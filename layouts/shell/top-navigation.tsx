@@ -129,7 +129,9 @@ const Collapse = styled.div<{ $open: boolean }>`
 const Nav = styled.nav`
   order: 1;
   ${up('lg')} {
+    /* May shrink below its links' width: they wrap to a second row, the account stays in view. */
     flex: 1;
+    min-width: 0;
     display: flex;
     justify-content: center;
   }
@@ -143,6 +145,7 @@ const NavList = styled.ul`
   list-style: none;
   ${up('lg')} {
     flex-direction: row;
+    flex-wrap: wrap;
     justify-content: center;
   }
   ${up('xl')} {
@@ -178,7 +181,8 @@ const NavItem = styled(NavLink)`
     font-size: 0.8rem;
     letter-spacing: 0.04em;
   }
-  ${up('xl')} {
+  /* Roomy only where French and Spanish links still fit on one row beside the account. */
+  ${up('xxl')} {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
     font-size: 0.88rem;
     letter-spacing: 0.08em;
@@ -205,6 +209,7 @@ const NavItem = styled(NavLink)`
 
 const Account = styled.div`
   order: 3;
+  flex-shrink: 0;
   ${below('lg')} {
     display: flex;
     justify-content: flex-start;

@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from './activate-locale';
 
@@ -16,5 +16,22 @@ describe('locales', () => {
     await activateLocale(i18n, 'it_IT');
     expect(i18n.locale).toBe('it-IT');
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(10);
+  });
+});
+
+describe('pseudo-locale', () => {
+  it('activates Lingui’s pseudolocalization of the English texts: every plain text accented, placeholders kept', async () => {
+    const english = setupI18n();
+    await activateLocale(english, 'en_US');
+    const pseudo = setupI18n();
+    await activateLocale(pseudo, 'xx_XA');
+    expect(pseudo.locale).toBe('pseudo');
+    const text = (messages: Messages, id: string) => String(messages[id]);
+    const id = Object.keys(english.messages).find((key) => text(english.messages, key) === 'Search suggestions')!;
+    expect(text(pseudo.messages, id)).toBe('Śēàŕćĥ śũĝĝēśţĩōńś');
+    // Placeholders stay placeholders: "Videos: {count}".
+    const withPlaceholder = Object.keys(english.messages).find((key) => text(english.messages, key).startsWith('Videos: ,'))!;
+    expect(pseudo.messages[withPlaceholder]).toEqual(['Vĩďēōś: ', ...(english.messages[withPlaceholder] as unknown[]).slice(1)]);
+    expect(Object.keys(pseudo.messages)).toEqual(Object.keys(english.messages));
   });
 });

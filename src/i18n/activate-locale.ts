@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import { BUILT_IN_LOCALES, bcp47Of, linguiLocaleOf } from '../../shared/locales';
+import { COMPILED_LOCALES, bcp47Of, linguiLocaleOf } from '../../shared/locales';
 import { overlayServerTexts, type ServerTexts } from './server-texts';
 
 const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
@@ -7,9 +7,10 @@ const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   de: () => import('./locales/de/messages.po'),
   fr: () => import('./locales/fr/messages.po'),
   es: () => import('./locales/es/messages.po'),
+  pseudo: () => import('./locales/pseudo/messages.po'),
 };
 
-export const isBuiltInLocale = (translateCode: string) => BUILT_IN_LOCALES.some((l) => l.translateCode === translateCode);
+export const isBuiltInLocale = (translateCode: string) => COMPILED_LOCALES.some((l) => l.translateCode === translateCode);
 
 /**
  * Loads the catalog of a locale and activates it on this app's i18n instance. A locale supplied by

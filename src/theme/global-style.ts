@@ -11,6 +11,10 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 16px;
     line-height: 1.55;
     -webkit-font-smoothing: antialiased;
+    /* Long words (German compounds, French and Spanish phrases) break inside their box instead of
+       running out of it; hyphens where the browser knows the page's language (html lang). */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.font.heading}; color: ${({ theme }) => theme.colors.heading}; line-height: 1.2; margin: 0 0 0.5em; }
   a { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }

@@ -8,6 +8,10 @@ const buttonStyle = css<{ $variant?: ButtonVariant; $size?: 'small' | 'large' }>
   align-items: center;
   justify-content: center;
   gap: 0.5em;
+  /* A long label wraps inside its container instead of running out of it. */
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: break-word;
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 2px solid ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.primary)};
   background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primary : 'transparent')};

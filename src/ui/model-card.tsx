@@ -25,9 +25,10 @@ const Name = styled(OverlayCardName)`
 
 const Details = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0 ${({ theme }) => theme.space.xs};
   margin-top: 2px;
   font-size: 0.78rem;
   opacity: 0.92;
