@@ -1,19 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
-import { ImageWidths } from '../shared-props';
+import { ImageWidths, SoftImageWidths } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
-
-const img = {
-  '620': '/media/public/img/9-upright-620.jpg',
-  '960': '/media/public/img/9-upright-960.jpg',
-  '1920': '/media/public/img/9-upright-1920.jpg',
-  '3840': '/media/public/img/9-upright-3840.jpg',
-};
+import { DEFAULT_IMAGE } from './default-image';
 
 const schema = Type.Object({
   slogan: Type.Optional(LocalizedText),
   sections: Type.Array(Type.Object({ heading: LocalizedText, text: LocalizedText }, { additionalProperties: false }), { maxItems: 6 }),
   image: ImageWidths,
+  imageSoft: Type.Optional(SoftImageWidths),
 });
 
 export const aboutText: BlockDefinition<typeof schema> = defineBlock({
@@ -27,7 +22,7 @@ export const aboutText: BlockDefinition<typeof schema> = defineBlock({
       { heading: 'Who we are', text: 'A small studio producing exclusive photo and video sets with our own crew.' },
       { heading: 'What you get', text: 'New updates every week in up to 4K, galleries in full resolution and unlimited streaming.' },
     ],
-    image: img,
+    ...DEFAULT_IMAGE,
   },
   load: () => import('./about-text'),
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
-import { Align, ImageWidths } from '../shared-props';
+import { Align, ImageWidths, SoftImageWidths } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 export const SLIDER_AUTOPLAY_MS = 4000;
@@ -12,6 +12,7 @@ const Slide = Type.Object(
     buttonLabel: Type.Optional(LocalizedText),
     buttonLink: Type.String({ pattern: '^/', description: 'same-site path the button leads to' }),
     image: ImageWidths,
+    imageSoft: Type.Optional(SoftImageWidths),
     align: Align,
   },
   { additionalProperties: false },
@@ -23,11 +24,11 @@ export const sliderSchema = Type.Object({
   ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5')]),
 });
 
-const img = (n: number) => ({
-  '620': `/media/public/img/${n * 4}-plain-620.jpg`,
-  '960': `/media/public/img/${n * 4}-plain-960.jpg`,
-  '1920': `/media/public/img/${n * 4}-plain-1920.jpg`,
-  '3840': `/media/public/img/${n * 4}-plain-3840.jpg`,
+const img = (n: number, variant: 'plain' | 'soft') => ({
+  '620': `/media/public/img/${n * 4}-${variant}-620.jpg`,
+  '960': `/media/public/img/${n * 4}-${variant}-960.jpg`,
+  '1920': `/media/public/img/${n * 4}-${variant}-1920.jpg`,
+  '3840': `/media/public/img/${n * 4}-${variant}-3840.jpg`,
 });
 
 export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
@@ -37,9 +38,9 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
   schema: sliderSchema,
   defaults: {
     slides: [
-      { title: 'Girls only', text: 'Experience Emotions in perfection', buttonLink: '/signup', image: img(1), align: 'left' },
-      { title: 'Exclusive content mega site', text: 'New updates every week', buttonLink: '/signup', image: img(2), align: 'center' },
-      { title: 'Pure emotions without restraint', text: 'Unlimited streaming via a fast CDN', buttonLink: '/signup', image: img(3), align: 'right' },
+      { title: 'Girls only', text: 'Experience Emotions in perfection', buttonLink: '/signup', image: img(1, 'plain'), imageSoft: img(1, 'soft'), align: 'left' },
+      { title: 'Exclusive content mega site', text: 'New updates every week', buttonLink: '/signup', image: img(2, 'plain'), imageSoft: img(2, 'soft'), align: 'center' },
+      { title: 'Pure emotions without restraint', text: 'Unlimited streaming via a fast CDN', buttonLink: '/signup', image: img(3, 'plain'), imageSoft: img(3, 'soft'), align: 'right' },
     ],
     autoplayMs: SLIDER_AUTOPLAY_MS,
     ratio: '12:5',

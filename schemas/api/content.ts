@@ -19,6 +19,7 @@ export const Place = Type.Composite([
   Type.Object({
     description: Type.Optional(Type.String()),
     image: ImageSet,
+    imageSoft: ImageSet,
     updateCount: Type.Optional(Type.Integer()),
   }),
 ]);
@@ -29,8 +30,10 @@ export const Channel = Type.Composite([
   Type.Object({
     description: Type.Optional(Type.String()),
     image: ImageSet,
+    imageSoft: ImageSet,
     photoCount: Type.Integer(),
-    videoCount: Type.Integer(),
+    videoCount: Type.Integer({ description: 'videos (DVDs are counted apart)' }),
+    dvdCount: Type.Integer(),
   }),
 ]);
 export type Channel = Static<typeof Channel>;
@@ -176,6 +179,7 @@ export const Post = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   previewImage: ImageSet,
+  previewImageSoft: ImageSet,
 });
 export type Post = Static<typeof Post>;
 

@@ -6,6 +6,7 @@ import type { Dialect } from '../db/dialect';
 import * as W from './words';
 import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
+import { flagHardcoreUpdates } from './hardcore';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
 
@@ -183,6 +184,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       }
     }
     await insertChunks(tdb, 'updates', updates, 200);
+    await flagHardcoreUpdates(tdb);
     await insertChunks(tdb, 'update_tags', updateTags, 1000);
     await insertChunks(tdb, 'update_models', updateModels, 1000);
     await insertChunks(tdb, 'images', images, 1000);
@@ -221,7 +223,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       { affiliate_id: 'partner1', target: '/signup', created_at: created },
       { affiliate_id: 'partner2', target: '/', created_at: created },
     ]);
-    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden hour', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
+    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden light', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
     await reindexSearch(tdb, dialect);
   });
   await dialect.resetSequences(db, ['channels', 'places', 'tags', 'categories', 'models', 'updates', 'posts', 'articles']);
