@@ -60,4 +60,10 @@ export const ImageWidths = Type.Object(
   { additionalProperties: false, description: 'image URL at each width' },
 );
 
+/** The soft variant of an operator's picture: what guests see in youth-protection mode. */
+export const SoftImageWidths = Type.Object(ImageWidths.properties, {
+  additionalProperties: false,
+  description: 'soft variant of the image, shown to guests in youth-protection mode (core.fsk12.enableGlobalFsk12Mode); without it they see no picture here',
+});
+
 export const Align = Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { configWith, defaultSiteConfig } from '../tests/setup/site-config-fixtures';
-import { buildRouteTable, type RouteSpec } from './route-table';
+import { buildRouteTable, paramsAllowed, updateTypeOfSegment, type RouteSpec } from './route-table';
 
 const paths = (routes: RouteSpec[]) => routes.map((route) => route.path);
 const siteOf = (routes: RouteSpec[], path: string) => {
@@ -65,5 +65,15 @@ describe('route table from the configuration', () => {
       { kind: 'locale', path: '/en', translateCode: 'en_US' },
       { kind: 'locale', path: '/de', translateCode: 'de_DE' },
     ]);
+  });
+
+  it('lets /updates/{contentType} take only the types of enabled modules, any case', () => {
+    const updates = (config = defaultSiteConfig) => buildRouteTable(config).find((r) => r.path === '/updates/:contentType?')!;
+    for (const type of ['videos', 'video', 'photos', 'photo', 'Galleries', 'DVDS', 'dvd']) expect([type, paramsAllowed(updates(), { contentType: type })]).toEqual([type, true]);
+    for (const type of ['bogus', 'models', 'videos2', 'constructor']) expect([type, paramsAllowed(updates(), { contentType: type })]).toEqual([type, false]);
+    expect(paramsAllowed(updates(), {})).toBe(true);
+    const noDvds = updates(configWith((c) => (c.core.modules.dvds = { disabled: true })));
+    expect([paramsAllowed(noDvds, { contentType: 'dvds' }), paramsAllowed(noDvds, { contentType: 'videos' })]).toEqual([false, true]);
+    expect([updateTypeOfSegment('Galleries'), updateTypeOfSegment('dvd'), updateTypeOfSegment('toString')]).toEqual(['photo', 'dvd', undefined]);
   });
 });

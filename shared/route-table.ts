@@ -2,13 +2,46 @@
 // routes exist only while the module is not disabled; signup routes only while signup is on.
 import type { SiteConfig, ModuleName } from '../schemas/config/site-config';
 import type { SiteName } from '../schemas/config/sites';
+import type { ContentType } from '../schemas/api/content';
 import { permaLinkOf } from './locales';
 
 export type RouteAccess = 'public' | 'member';
 
 export type RouteSpec =
-  | { kind: 'site'; path: string; site: SiteName; access: RouteAccess; module?: ModuleName }
+  | {
+      kind: 'site';
+      path: string;
+      site: SiteName;
+      access: RouteAccess;
+      module?: ModuleName;
+      /** Values a path parameter may take (lowercase); any other value is the 404 page. */
+      params?: Record<string, readonly string[]>;
+    }
   | { kind: 'locale'; path: string; translateCode: string };
+
+/** `/updates/{contentType}`: each path segment (plural or singular), its content type and the module owning it. */
+const UPDATE_TYPE_SEGMENTS: Record<string, { type: ContentType; module: ModuleName }> = {
+  videos: { type: 'video', module: 'videos' },
+  video: { type: 'video', module: 'videos' },
+  photos: { type: 'photo', module: 'galleries' },
+  photo: { type: 'photo', module: 'galleries' },
+  galleries: { type: 'photo', module: 'galleries' },
+  dvds: { type: 'dvd', module: 'dvds' },
+  dvd: { type: 'dvd', module: 'dvds' },
+};
+
+/** The content type an `/updates/{contentType}` segment names, whatever its case; undefined for anything else. */
+export const updateTypeOfSegment = (segment: string): ContentType | undefined =>
+  Object.hasOwn(UPDATE_TYPE_SEGMENTS, segment.toLowerCase()) ? UPDATE_TYPE_SEGMENTS[segment.toLowerCase()]!.type : undefined;
+
+/** Whether a route's constrained parameters hold allowed values (an absent optional one always does). */
+export function paramsAllowed(route: RouteSpec, params: Record<string, string | undefined>): boolean {
+  if (route.kind !== 'site' || !route.params) return true;
+  return Object.entries(route.params).every(([name, allowed]) => {
+    const value = params[name];
+    return value === undefined || allowed.includes(value.toLowerCase());
+  });
+}
 
 const moduleRoutes: Array<[ModuleName, string, SiteName, SiteName]> = [
   ['models', '/models', 'models', 'modeldetails'],
@@ -36,7 +69,9 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   if (isModuleEnabled(config, 'about')) site('/about', 'about', 'public', 'about');
 
   site('/search/:searchString?', 'search');
-  site('/updates/:contentType?', 'updates');
+  // A type whose module is disabled has no list, like the module's own routes.
+  const typeSegments = Object.keys(UPDATE_TYPE_SEGMENTS).filter((segment) => isModuleEnabled(config, UPDATE_TYPE_SEGMENTS[segment]!.module));
+  routes.push({ kind: 'site', path: '/updates/:contentType?', site: 'updates', access: 'public', params: { contentType: typeSegments } });
   site('/login/:action?', 'login');
   site('/contentRemoval', 'contentRemoval');
   site('/checkout', 'checkout');

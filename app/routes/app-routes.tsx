@@ -1,15 +1,21 @@
 // Renders the route table; everything else is the 404 site.
 import { useEffect, useMemo } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
-import { buildRouteTable, type RouteSpec } from '../../shared/route-table';
+import { buildRouteTable, paramsAllowed, type RouteSpec } from '../../shared/route-table';
 
 /** Logged-in-only pages render nothing for visitors. */
 function MemberOnly({ children }: { children: React.ReactNode }) {
   return useAtomValue(isLoggedInAtom) ? <>{children}</> : null;
+}
+
+/** A route whose parameters only take listed values (`/updates/{contentType}`): anything else is the 404 page. */
+function AllowedParams({ route, children }: { route: RouteSpec; children: React.ReactNode }) {
+  const params = useParams();
+  return paramsAllowed(route, params) ? <>{children}</> : <SitePage site="error404" />;
 }
 
 type LocaleRouteSpec = Extract<RouteSpec, { kind: 'locale' }>;
@@ -44,7 +50,11 @@ export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: 
           <Route
             key={route.path}
             path={route.path}
-            element={route.access === 'member' ? <MemberOnly><SitePage site={route.site} /></MemberOnly> : <SitePage site={route.site} />}
+            element={
+              <AllowedParams route={route}>
+                {route.access === 'member' ? <MemberOnly><SitePage site={route.site} /></MemberOnly> : <SitePage site={route.site} />}
+              </AllowedParams>
+            }
           />
         ),
       )}

@@ -5,6 +5,8 @@ import type { aboutText } from './index';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { Section } from '../../src/ui/section';
 import { useLocalized } from '../../src/i18n/use-localized';
+import { useConfigImage } from '../../src/ui/config-image';
+import { DEFAULT_IMAGE } from './default-image';
 import { up } from '../../src/theme/breakpoints';
 
 type AboutTextProps = BlockProps<typeof aboutText>;
@@ -74,7 +76,8 @@ const Portrait = styled.div`
   }
 `;
 
-export default function AboutText({ slogan, sections, image }: AboutTextProps) {
+export default function AboutText({ slogan, sections, image, imageSoft }: AboutTextProps) {
+  const picture = useConfigImage({ image, imageSoft }, DEFAULT_IMAGE);
   const { t } = useLingui();
   const localize = useLocalized();
   const sloganText = localize(slogan);
@@ -92,7 +95,7 @@ export default function AboutText({ slogan, sections, image }: AboutTextProps) {
           ))}
         </div>
         <Portrait>
-          <ResponsiveImage image={image} alt="" ratio="2:3" sizes="(min-width: 1200px) 420px, (min-width: 768px) 40vw, 100vw" />
+          <ResponsiveImage image={picture} alt="" ratio="2:3" sizes="(min-width: 1200px) 420px, (min-width: 768px) 40vw, 100vw" />
         </Portrait>
       </Layout>
     </Section>

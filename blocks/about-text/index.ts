@@ -1,19 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
-import { ImageWidths } from '../shared-props';
+import { ImageWidths, SoftImageWidths } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
-
-const img = {
-  '620': '/media/public/img/9-upright-620.jpg',
-  '960': '/media/public/img/9-upright-960.jpg',
-  '1920': '/media/public/img/9-upright-1920.jpg',
-  '3840': '/media/public/img/9-upright-3840.jpg',
-};
+import { DEFAULT_IMAGE } from './default-image';
 
 const schema = Type.Object({
   slogan: Type.Optional(LocalizedText),
   sections: Type.Array(Type.Object({ heading: LocalizedText, text: LocalizedText }, { additionalProperties: false }), { maxItems: 6 }),
   image: ImageWidths,
+  imageSoft: Type.Optional(SoftImageWidths),
 });
 
 export const aboutText: BlockDefinition<typeof schema> = defineBlock({
@@ -48,7 +43,7 @@ export const aboutText: BlockDefinition<typeof schema> = defineBlock({
         },
       },
     ],
-    image: img,
+    ...DEFAULT_IMAGE,
   },
   load: () => import('./about-text'),
 });

@@ -6,7 +6,7 @@ import type { channelList } from './index';
 import type { Channel } from '../../schemas/api';
 import { useAllChannels } from '../../src/api/lists';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { CardList, sizesFor, useLocalizedName } from '../../src/ui/card-helpers';
+import { CardList, sizesFor, useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
 import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
 import { EmptyNote, LoadProblem } from '../../src/ui/load-problem';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
@@ -107,9 +107,10 @@ const PlayIcon = () => (
 
 function ChannelCard({ channel, sizes }: { channel: Channel; sizes: string }) {
   const nameOf = useLocalizedName();
+  const soft = useSoftImages();
   return (
     <Card to={channelHref(channel)}>
-      <ResponsiveImage image={channel.image} alt="" ratio="16:9" sizes={sizes} />
+      <ResponsiveImage image={soft ? channel.imageSoft : channel.image} alt="" ratio="16:9" sizes={sizes} />
       <Body>
         <Name>{nameOf(channel)}</Name>
         <Counts>
@@ -121,6 +122,12 @@ function ChannelCard({ channel, sizes }: { channel: Channel; sizes: string }) {
             <PlayIcon />
             <Plural value={channel.videoCount} one="# video" other="# videos" />
           </Count>
+          {channel.dvdCount > 0 && (
+            <Count>
+              <PlayIcon />
+              <Plural value={channel.dvdCount} one="# DVD" other="# DVDs" />
+            </Count>
+          )}
         </Counts>
       </Body>
     </Card>

@@ -6,6 +6,8 @@ import type { footerImage } from './index';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalized } from '../../src/i18n/use-localized';
+import { useConfigImage } from '../../src/ui/config-image';
+import { DEFAULT_IMAGE } from './default-image';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { up } from '../../src/theme/breakpoints';
@@ -59,7 +61,8 @@ const Sub = styled.p`
   opacity: 0.88;
 `;
 
-export default function FooterImage({ image, title, buttonLink }: FooterImageProps) {
+export default function FooterImage({ image, imageSoft, title, buttonLink }: FooterImageProps) {
+  const picture = useConfigImage({ image, imageSoft }, DEFAULT_IMAGE);
   const { t } = useLingui();
   const localize = useLocalized();
   const config = useSiteConfig();
@@ -70,7 +73,7 @@ export default function FooterImage({ image, title, buttonLink }: FooterImagePro
 
   return (
     <Root aria-label={titleText || undefined}>
-      <Picture image={image} alt="" ratio="3:1" sizes="100vw" />
+      <Picture image={picture} alt="" ratio="3:1" sizes="100vw" />
       {(titleText || canJoin) && (
         <Overlay>
           {titleText && <Title>{titleText}</Title>}

@@ -3,6 +3,8 @@ import type { BlockProps } from '../define-block';
 import type { headerImage } from './index';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { useLocalized } from '../../src/i18n/use-localized';
+import { useConfigImage } from '../../src/ui/config-image';
+import { DEFAULT_IMAGE } from './default-image';
 import { up } from '../../src/theme/breakpoints';
 
 type HeaderImageProps = BlockProps<typeof headerImage>;
@@ -58,12 +60,13 @@ const Title = styled.h1`
   }
 `;
 
-export default function HeaderImage({ image, ratio, title, alt }: HeaderImageProps) {
+export default function HeaderImage({ image, imageSoft, ratio, title, alt }: HeaderImageProps) {
   const localize = useLocalized();
+  const picture = useConfigImage({ image, imageSoft }, DEFAULT_IMAGE);
   const titleText = localize(title);
   return (
     <Figure>
-      <Picture image={image} alt={localize(alt)} ratio={ratio} sizes="100vw" priority $withTitle={!!titleText} />
+      <Picture image={picture} alt={localize(alt)} ratio={ratio} sizes="100vw" priority $withTitle={!!titleText} />
       {titleText && (
         <Overlay>
           <Title>{titleText}</Title>

@@ -20,6 +20,7 @@ import { TextSkeleton } from '../../src/ui/card-skeleton';
 import { SanitizedHtml } from '../../src/ui/sanitized-html';
 import { CategoriesPanel, PostMeta, RecentPosts, SidePanel } from '../../src/ui/news-parts';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
+import { useSoftImages } from '../../src/ui/card-helpers';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
 import { htmlToText } from '../../src/ui/html';
 import { proseElements } from '../../src/ui/prose';
@@ -214,10 +215,11 @@ function PostContent({ html }: { html: string }) {
 
 function PostArticle({ post }: { post: Post }) {
   const { t } = useLingui();
+  const soft = useSoftImages();
   return (
     <article aria-labelledby={`post-${post.id}-title`}>
       <Hero>
-        <ResponsiveImage image={post.previewImage} alt="" ratio="16:9" sizes="(min-width: 1320px) 940px, (min-width: 992px) 70vw, 100vw" priority />
+        <ResponsiveImage image={soft ? post.previewImageSoft : post.previewImage} alt="" ratio="16:9" sizes="(min-width: 1320px) 940px, (min-width: 992px) 70vw, 100vw" priority />
       </Hero>
       <Header>
         <PostMeta post={post} />

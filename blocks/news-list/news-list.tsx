@@ -9,7 +9,7 @@ import { useCategories, usePosts } from '../../src/api/posts';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useListQuery } from '../../src/routes/use-list-query';
 import { up } from '../../src/theme/breakpoints';
-import { sizesFor } from '../../src/ui/card-helpers';
+import { sizesFor, useSoftImages } from '../../src/ui/card-helpers';
 import { brandText } from '../../src/ui/brand-colors';
 import { htmlToText } from '../../src/ui/html';
 import { CategoryLinks, PostMeta, postHref, RecentPosts } from '../../src/ui/news-parts';
@@ -134,9 +134,10 @@ const Toolbar = styled.p`
 export const describePost = (post: Pick<Post, 'content'>) => truncateWords(htmlToText(post.content), NEWS_PREVIEW_LENGTH);
 
 function PostPreview({ post, priority }: { post: Post; priority: boolean }) {
+  const soft = useSoftImages();
   return (
     <Card>
-      <ResponsiveImage image={post.previewImage} alt="" ratio="16:9" sizes={IMAGE_SIZES} priority={priority} />
+      <ResponsiveImage image={soft ? post.previewImageSoft : post.previewImage} alt="" ratio="16:9" sizes={IMAGE_SIZES} priority={priority} />
       <Body>
         <PostMeta post={post} />
         <Title>

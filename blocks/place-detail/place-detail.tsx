@@ -3,7 +3,7 @@ import type { BlockProps } from '../define-block';
 import type { placeDetail } from './index';
 import { usePlace, usePlaceUpdates } from '../../src/api/places';
 import { useDetailPermaLink, useNotFoundRedirect } from '../../src/routes/detail-route';
-import { useLocalizedName } from '../../src/ui/card-helpers';
+import { useLocalizedName, useSoftImages } from '../../src/ui/card-helpers';
 import {
   Description,
   DetailFrame,
@@ -20,6 +20,7 @@ export default function PlaceDetail({ listSize, orientation }: BlockProps<typeof
   const { t } = useLingui();
   const permaLink = useDetailPermaLink();
   const nameOf = useLocalizedName();
+  const soft = useSoftImages();
   const { data: place, error, mutate } = usePlace(permaLink);
   usePageMeta(place && { title: place.fullName, description: place.description ? metaDescription(place.description) : undefined });
   const notFound = useNotFoundRedirect(error);
@@ -32,9 +33,11 @@ export default function PlaceDetail({ listSize, orientation }: BlockProps<typeof
   if (!place) return error ? <DetailProblem onRetry={() => void mutate()} /> : <DetailSkeleton label={t`Loading place`} ratio={ratio} />;
 
   const name = nameOf(place);
+  // More than the grid shows: the rest is on the updates list filtered by this place.
+  const more = updates.data && updates.data.total > updates.data.items.length ? { moreLink: { to: `/updates?place=${encodeURIComponent(place.permaLink)}`, label: t`Show all` } } : {};
   return (
     <article>
-      <TitledHero image={place.image} ratio={ratio} title={name} />
+      <TitledHero image={soft ? place.imageSoft : place.image} ratio={ratio} title={name} />
       {place.description && (
         <DetailFrame>
           <Description>{place.description}</Description>
@@ -47,6 +50,7 @@ export default function PlaceDetail({ listSize, orientation }: BlockProps<typeof
         onRetry={() => void updates.mutate()}
         orientation={orientation}
         count={Math.min(listSize, 8)}
+        {...more}
         empty={<Trans>No updates from this place yet.</Trans>}
       />
     </article>

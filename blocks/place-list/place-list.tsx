@@ -6,17 +6,22 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { PLACE_SPANS, sizesFor } from '../../src/ui/card-helpers';
 import { PlaceCard } from '../../src/ui/place-card';
 import { CardListSection } from '../../src/ui/card-list-section';
+import { useSiteConfig } from '../../src/config/site-config-context';
+import { isModuleEnabled } from '../../shared/route-table';
 
 const SIZES = sizesFor(PLACE_SPANS);
 
 export default function PlaceList({ heading, count, moreLink }: BlockProps<typeof placeList>) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const config = useSiteConfig();
   const { data, error, mutate } = usePlaces(count);
+  // More places than the row shows and no link configured: the places page has them all.
+  const link = moreLink ?? (data && data.total > data.items.length && isModuleEnabled(config, 'places') ? '/places' : undefined);
   return (
     <CardListSection
       title={localized(heading) || t`Places`}
-      moreLink={moreLink ? { to: moreLink, label: t`Show all` } : undefined}
+      moreLink={link ? { to: link, label: t`Show all` } : undefined}
       data={data}
       error={error}
       onRetry={() => void mutate()}

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
-import { Align, ImageWidths } from '../shared-props';
+import { Align, ImageWidths, SoftImageWidths } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 export const SLIDER_AUTOPLAY_MS = 4000;
@@ -12,6 +12,7 @@ const Slide = Type.Object(
     buttonLabel: Type.Optional(LocalizedText),
     buttonLink: Type.String({ pattern: '^/', description: 'same-site path the button leads to' }),
     image: ImageWidths,
+    imageSoft: Type.Optional(SoftImageWidths),
     align: Align,
   },
   { additionalProperties: false },
@@ -23,11 +24,11 @@ export const sliderSchema = Type.Object({
   ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5')]),
 });
 
-const img = (n: number) => ({
-  '620': `/media/public/img/${n * 4}-plain-620.jpg`,
-  '960': `/media/public/img/${n * 4}-plain-960.jpg`,
-  '1920': `/media/public/img/${n * 4}-plain-1920.jpg`,
-  '3840': `/media/public/img/${n * 4}-plain-3840.jpg`,
+const img = (n: number, variant: 'plain' | 'soft') => ({
+  '620': `/media/public/img/${n * 4}-${variant}-620.jpg`,
+  '960': `/media/public/img/${n * 4}-${variant}-960.jpg`,
+  '1920': `/media/public/img/${n * 4}-${variant}-1920.jpg`,
+  '3840': `/media/public/img/${n * 4}-${variant}-3840.jpg`,
 });
 
 export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
@@ -46,7 +47,8 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
           es_ES: 'Vive Emotions a la perfección',
         },
         buttonLink: '/signup',
-        image: img(1),
+        image: img(1, 'plain'),
+        imageSoft: img(1, 'soft'),
         align: 'left',
       },
       {
@@ -58,7 +60,8 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
         },
         text: { en_US: 'New updates every week', de_DE: 'Jede Woche neue Updates', fr_FR: 'Des nouveautés chaque semaine', es_ES: 'Novedades cada semana' },
         buttonLink: '/signup',
-        image: img(2),
+        image: img(2, 'plain'),
+        imageSoft: img(2, 'soft'),
         align: 'center',
       },
       {
@@ -75,7 +78,8 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
           es_ES: 'Streaming ilimitado a través de una CDN rápida',
         },
         buttonLink: '/signup',
-        image: img(3),
+        image: img(3, 'plain'),
+        imageSoft: img(3, 'soft'),
         align: 'right',
       },
     ],

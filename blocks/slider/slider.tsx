@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { slider } from './index';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
+import { useSoftImages } from '../../src/ui/card-helpers';
 import { ButtonLink } from '../../src/ui/button';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useSiteConfig } from '../../src/config/site-config-context';
@@ -245,6 +246,8 @@ const PauseIcon = ({ paused }: { paused: boolean }) => (
 
 export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
   const { t } = useLingui();
+  // Youth-protection mode: guests see each slide's soft variant, or no picture when it has none.
+  const soft = useSoftImages();
   const localize = useLocalized();
   const signupDisabled = useSiteConfig().core.signup.disabled;
   const reducedMotion = usePrefersReducedMotion();
@@ -325,7 +328,7 @@ export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
                 aria-label={t`${number} of ${total}`}
                 inert={index !== selected}
               >
-                <Picture image={slide.image} alt="" ratio={ratio} sizes="100vw" priority={index === 0} />
+                <Picture image={soft ? slide.imageSoft : slide.image} alt="" ratio={ratio} sizes="100vw" priority={index === 0} />
                 <Overlay $align={slide.align}>
                   <Content $align={slide.align}>
                     <Accent $align={slide.align} />

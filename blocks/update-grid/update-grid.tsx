@@ -18,17 +18,11 @@ import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
 import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
+import { updateTypeOfSegment } from '../../shared/route-table';
+import type { ContentType } from '../../schemas/api';
 
-/** `/updates/{contentType}`: the path segment (plural or singular) -> the list it shows. */
-const ROUTE_SOURCES: Record<string, Exclude<UpdateListSource, 'updates'>> = {
-  videos: 'videos',
-  video: 'videos',
-  photos: 'photos',
-  photo: 'photos',
-  galleries: 'photos',
-  dvds: 'dvds',
-  dvd: 'dvds',
-};
+/** `/updates/{contentType}`: the list each content type shows. */
+const TYPE_SOURCES: Record<ContentType, Exclude<UpdateListSource, 'updates'>> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
 
 /** Only values the server accepts are sent (it answers others with 400). */
 const yearOf = (raw: string | undefined) => (raw && /^\d{4}$/.test(raw) && Number(raw) >= 1970 ? raw : undefined);
@@ -68,7 +62,8 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
   const { contentType } = useParams();
   const hideHardcore = useSiteConfig().core.fsk12.hideHardcoreUpdates;
 
-  const routeSource = source === 'updates' && contentType ? ROUTE_SOURCES[contentType.toLowerCase()] : undefined;
+  const routeType = source === 'updates' && contentType ? updateTypeOfSegment(contentType) : undefined;
+  const routeSource = routeType ? TYPE_SOURCES[routeType] : undefined;
   const list: UpdateListSource = routeSource ?? source;
 
   const query = useListQuery({ filterKeys: UPDATE_FILTER_PARAMS });

@@ -20,6 +20,7 @@ export const Place = Type.Composite([
   Type.Object({
     description: Type.Optional(Type.String()),
     image: ImageSet,
+    imageSoft: ImageSet,
     updateCount: Type.Optional(Type.Integer()),
   }),
 ]);
@@ -30,8 +31,10 @@ export const Channel = Type.Composite([
   Type.Object({
     description: Type.Optional(Type.String()),
     image: ImageSet,
+    imageSoft: ImageSet,
     photoCount: Type.Integer(),
-    videoCount: Type.Integer(),
+    videoCount: Type.Integer({ description: 'videos (DVDs are counted apart)' }),
+    dvdCount: Type.Integer(),
   }),
 ]);
 export type Channel = Static<typeof Channel>;
@@ -177,6 +180,7 @@ export const Post = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   previewImage: ImageSet,
+  previewImageSoft: ImageSet,
 });
 export type Post = Static<typeof Post>;
 

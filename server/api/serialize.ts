@@ -6,9 +6,10 @@ import type { Database, ModelRow, NamedRow, PostRow, UpdateRow } from '../db/sch
 import type { Category, Channel, Model, Place, Post, Update } from '../../schemas/api/content';
 import type { NamedRef } from '../../schemas/api/common';
 import { demoClip, imageSet, posterClipName, publicClip } from '../media/urls';
-import type { TtlCache } from '../cache';
 import { fullNamesOf, optionalTextIn, parseTexts, textIn } from './localized-texts';
 import { DEFAULT_CONTENT_LANG } from '../../shared/content-lang';
+import type { AppContext } from '../context';
+import { modelUpdateCounts } from '../queries/catalogue-counts';
 
 type Db = Kysely<Database>;
 
@@ -69,19 +70,10 @@ function modelTrailer(m: ModelRow): { trailerSrc_1920?: string } {
 }
 const DEMO_CLIP = /^\/media\/public\/video\/trailer-\d\.mp4$/;
 
-/** Models with their number of published updates (counts cached for all models at once). */
-export async function modelsWithCounts(ctx: { db: Db; cache: TtlCache; now: () => string }, rows: ModelRow[], lang: string = DEFAULT_CONTENT_LANG): Promise<Model[]> {
+/** Models with their number of visible updates (counts cached for all models at once, per hardcore switch). */
+export async function modelsWithCounts(ctx: AppContext, rows: ModelRow[], lang: string = DEFAULT_CONTENT_LANG): Promise<Model[]> {
   if (!rows.length) return [];
-  const counts = await ctx.cache.get('model-update-counts', async () => {
-    const list = await ctx.db
-      .selectFrom('update_models')
-      .innerJoin('updates', 'updates.id', 'update_models.update_id')
-      .select(['update_models.model_id as id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('updates.publish_date', '<=', ctx.now())
-      .groupBy('update_models.model_id')
-      .execute();
-    return new Map(list.map((c) => [Number(c.id), Number(c.n)]));
-  });
+  const counts = await modelUpdateCounts(ctx);
   return rows.map((r) => toModel(r, counts.get(r.id) ?? 0, lang));
 }
 
@@ -96,17 +88,20 @@ export function toPlace(p: NamedRow, updateCount?: number, lang: string = DEFAUL
     ...ref(p, lang),
     ...describedIn(p, lang),
     image: imageSet(p.image_pool, 'plain'),
+    imageSoft: imageSet(p.image_pool, 'soft'),
     ...(updateCount !== undefined ? { updateCount } : {}),
   };
 }
 
-export function toChannel(c: NamedRow, photoCount: number, videoCount: number, lang: string = DEFAULT_CONTENT_LANG): Channel {
+export function toChannel(c: NamedRow, counts: { photo: number; video: number; dvd: number } = { photo: 0, video: 0, dvd: 0 }, lang: string = DEFAULT_CONTENT_LANG): Channel {
   return {
     ...ref(c, lang),
     ...describedIn(c, lang),
     image: imageSet(c.image_pool, 'plain'),
-    photoCount,
-    videoCount,
+    imageSoft: imageSet(c.image_pool, 'soft'),
+    photoCount: counts.photo,
+    videoCount: counts.video,
+    dvdCount: counts.dvd,
   };
 }
 
@@ -243,6 +238,7 @@ export async function toPosts(db: Db, rows: PostRow[], lang: string = DEFAULT_CO
     created_at: p.created_at,
     updated_at: p.updated_at,
     previewImage: imageSet(p.image_pool, 'plain'),
+    previewImageSoft: imageSet(p.image_pool, 'soft'),
     };
   });
 }

@@ -1,5 +1,5 @@
 // Aggregates over the visible updates, cached per filter and hardcore switch (AGGREGATE_CACHE_MS):
-// the site's counters, updates per month, and update counts per channel, place and tag.
+// the site's counters, updates per month, and update counts per channel, place, model and tag.
 import type { AppContext } from '../context';
 import { aggregateKey, visibleUpdates, type UpdateFilters } from './visible-updates';
 
@@ -50,9 +50,15 @@ export async function updateCalendar(ctx: AppContext, f: UpdateFilters): Promise
   return rows.map((r) => ({ year: r.y, month: r.m, count: Number(r.n) }));
 }
 
-/** Photo/video counts of channels (published only). */
-export async function channelCounts(ctx: AppContext, ids: number[]) {
-  if (!ids.length) return new Map<number, { photo: number; video: number }>();
+export interface ChannelCounts {
+  photo: number;
+  video: number;
+  dvd: number;
+}
+
+/** Visible photo galleries, videos and DVDs per channel: what the channel's lists can reach. */
+export async function channelCounts(ctx: AppContext, ids: number[]): Promise<Map<number, ChannelCounts>> {
+  if (!ids.length) return new Map<number, ChannelCounts>();
   const q = await visibleUpdates(ctx, {});
   const rows = await ctx.cache.get(await aggregateKey(ctx, 'channel-counts'), () =>
     q
@@ -61,14 +67,26 @@ export async function channelCounts(ctx: AppContext, ids: number[]) {
       .groupBy(['updates.channel_id', 'updates.content_type'])
       .execute(),
   );
-  const out = new Map<number, { photo: number; video: number }>();
+  const out = new Map<number, ChannelCounts>();
   for (const r of rows) {
-    const e = out.get(Number(r.id)) ?? { photo: 0, video: 0 };
-    if (r.t === 'photo') e.photo += Number(r.n);
-    else e.video += Number(r.n);
+    const e = out.get(Number(r.id)) ?? { photo: 0, video: 0, dvd: 0 };
+    if (r.t === 'photo' || r.t === 'video' || r.t === 'dvd') e[r.t] += Number(r.n);
     out.set(Number(r.id), e);
   }
   return out;
+}
+
+/** Visible updates per model (the models' `content_updates`), every model in one grouped join. */
+export async function modelUpdateCounts(ctx: AppContext): Promise<Map<number, number>> {
+  const q = await visibleUpdates(ctx, {});
+  return ctx.cache.get(await aggregateKey(ctx, 'model-counts'), async () => {
+    const list = await q
+      .innerJoin('update_models', 'update_models.update_id', 'updates.id')
+      .select(['update_models.model_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('update_models.model_id')
+      .execute();
+    return new Map(list.map((c) => [Number(c.id), Number(c.n)]));
+  });
 }
 
 /** Visible updates per place. */

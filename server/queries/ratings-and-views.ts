@@ -2,6 +2,7 @@
 // the ratings table) and view counters.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { hidesHardcore } from './visible-updates';
 
 export type RatingTarget = 'update' | 'model';
 
@@ -33,9 +34,11 @@ export async function userRating(ctx: AppContext, userId: number, type: RatingTa
   return (await ctx.db.selectFrom('ratings').select('rating').where('user_id', '=', userId).where('target_type', '=', type).where('target_id', '=', id).executeTakeFirst())?.rating;
 }
 
-/** Counts one more view of a published update; false when there is none with this id. */
+/** Counts one more view of a visible update (published, not a hidden hardcore one); false when there is none. */
 export async function addUpdateView(ctx: AppContext, id: number): Promise<boolean> {
-  const result = await ctx.db.updateTable('updates').set({ view_count: sql`view_count + 1` }).where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
+  let q = ctx.db.updateTable('updates').set({ view_count: sql`view_count + 1` }).where('id', '=', id).where('publish_date', '<=', ctx.now());
+  if (await hidesHardcore(ctx)) q = q.where('hardcore', '=', 0);
+  const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import type { ModelRow, NamedRow, UpdateRow } from '../db/schema';
 import { searchTokens } from '../db/dialect';
 import { foldAccents } from '../../shared/fold-accents';
-import { visibleUpdates } from './visible-updates';
+import { hidesHardcore, visibleUpdates } from './visible-updates';
+import { tagCounts } from './catalogue-counts';
 
 const keepOrder = <T extends { id: number }>(ids: number[], rows: T[]) => {
   const by = new Map(rows.map((r) => [r.id, r]));
@@ -35,7 +36,7 @@ export async function matchingUpdates(ctx: AppContext, kinds: string[], term: st
   if (!ids.length) return [];
   // Fetch by primary key and apply visibility here: a publish_date condition in SQL would make
   // the planner walk the date index instead of looking up 30 ids.
-  const hide = (await ctx.configs.active()).core.fsk12.hideHardcoreUpdates;
+  const hide = await hidesHardcore(ctx);
   const now = ctx.now();
   const rows = (await ctx.db.selectFrom('updates').selectAll().where('id', 'in', ids).execute()).filter((u) => u.publish_date <= now && !(hide && u.hardcore));
   return keepOrder(ids, rows).slice(0, size);
@@ -82,25 +83,49 @@ export async function recentSearches(ctx: AppContext, size: number) {
   return rows.map((r) => ({ term: r.term, count: Number(r.count), lastSearchedAt: r.last_searched_at }));
 }
 
+/** Terms "most searched" weighs before keeping those that still find something. */
+const MOST_SEARCHED_CANDIDATES = 30;
+const MOST_SEARCHED_SIZE = 10;
+const TOP_TAGS = 20;
+
+/** Whether a term finds anything a visitor may see: a model, a place or a visible update. */
+async function findsSomething(ctx: AppContext, term: string): Promise<boolean> {
+  if (!searchTokens(term).length) return false;
+  const [models, places] = await Promise.all([find(ctx, ['model'], term, 1), find(ctx, ['place'], term, 1)]);
+  return models.length > 0 || places.length > 0 || (await matchingUpdates(ctx, ['photo', 'video', 'dvd'], term, 1)).length > 0;
+}
+
+/**
+ * The most searched terms that lead to results today: a term counted when it found something may
+ * find nothing later (updates hidden by hideHardcoreUpdates, content removed), and a suggestion
+ * that opens an empty search page is a dead end.
+ */
+async function mostSearchedTerms(ctx: AppContext): Promise<{ term: string; count: number }[]> {
+  const rows = await ctx.db.selectFrom('searches').select(['term', 'count']).orderBy('count', 'desc').orderBy('term').limit(MOST_SEARCHED_CANDIDATES).execute();
+  const found = await Promise.all(rows.map((r) => findsSomething(ctx, r.term)));
+  return rows.filter((_, i) => found[i]).slice(0, MOST_SEARCHED_SIZE).map((r) => ({ term: r.term, count: Number(r.count) }));
+}
+
+/** The tags with the most visible updates, biggest first. */
+async function topTags(ctx: AppContext): Promise<{ id: number; full_name: string; perma_link: string; names: string; updateCount: number }[]> {
+  const counts = await tagCounts(ctx);
+  const top = [...counts].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_TAGS);
+  if (!top.length) return [];
+  const rows = await ctx.db.selectFrom('tags').select(['id', 'full_name', 'perma_link', 'names']).where('id', 'in', top.map(([id]) => id)).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return top.flatMap(([id, n]) => {
+    const tag = byId.get(id);
+    return tag ? [{ ...tag, updateCount: n }] : [];
+  });
+}
+
 /** The search popover's suggestions: most searched terms, most viewed updates, best rated models, biggest tags. */
 export async function searchSuggestions(ctx: AppContext, size: number) {
   const [mostSearched, updates, models, tags] = await Promise.all([
-    ctx.db.selectFrom('searches').select(['term', 'count']).orderBy('count', 'desc').orderBy('term').limit(10).execute(),
+    mostSearchedTerms(ctx),
     (await visibleUpdates(ctx, {})).selectAll('updates').orderBy('updates.view_count', 'desc').orderBy('updates.id').limit(size).execute(),
     ctx.db.selectFrom('models').selectAll().orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('id').limit(size).execute(),
-    ctx.db
-      .selectFrom('tags')
-      .innerJoin('update_tags', 'update_tags.tag_id', 'tags.id')
-      .select(['tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['tags.id', 'tags.full_name', 'tags.perma_link', 'tags.names'])
-      .orderBy('n', 'desc')
-      .limit(20)
-      .execute(),
+    topTags(ctx),
   ]);
-  return {
-    mostSearched: mostSearched.map((m) => ({ term: m.term, count: Number(m.count) })),
-    updates,
-    models,
-    tags: tags.map((t) => ({ id: t.id, full_name: t.full_name, perma_link: t.perma_link, names: t.names, updateCount: Number(t.n) })),
-  };
+  return { mostSearched, updates, models, tags };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { UpdateListQuery } from '../../schemas/api/requests';
 import type { UpdateRow } from '../db/schema';
 import type { PageOf, PageWindow } from './page';
-import { countUpdates, visibleUpdates, type UpdateFilters, type UpdatesQuery } from './visible-updates';
+import { countUpdates, hidesHardcore, visibleUpdates, type UpdateFilters, type UpdatesQuery } from './visible-updates';
 
 const SORTS = {
   newest: [['publish_date', 'desc'], ['id', 'desc']],
@@ -68,9 +68,8 @@ export async function lastAndNextUpdates(ctx: AppContext, f: UpdateFilters, size
 
 /** An update by permalink, scheduled ones too (the countdown links to them), never a hidden hardcore one. */
 export async function updateByPermalink(ctx: AppContext, permalink: string): Promise<UpdateRow | undefined> {
-  const config = await ctx.configs.active();
   let q = ctx.db.selectFrom('updates').selectAll().where('perma_link', '=', permalink);
-  if (config.core.fsk12.hideHardcoreUpdates) q = q.where('hardcore', '=', 0);
+  if (await hidesHardcore(ctx)) q = q.where('hardcore', '=', 0);
   return q.executeTakeFirst();
 }
 
@@ -79,18 +78,18 @@ export async function isVisibleUpdate(ctx: AppContext, id: number): Promise<bool
   return !!(await (await visibleUpdates(ctx, {})).select(['updates.id']).where('updates.id', '=', id).executeTakeFirst());
 }
 
-/** A published update by id, for members' calls (favourites, ratings, content, purchases). */
-export function publishedUpdate(ctx: AppContext, id: number): Promise<UpdateRow | undefined> {
-  return ctx.db.selectFrom('updates').selectAll().where('id', '=', id).where('publish_date', '<=', ctx.now()).executeTakeFirst();
+/** A published update by id, for members' calls (favourites, ratings, content, purchases); never a hidden hardcore one. */
+export async function publishedUpdate(ctx: AppContext, id: number): Promise<UpdateRow | undefined> {
+  return (await visibleUpdates(ctx, {})).selectAll('updates').where('updates.id', '=', id).executeTakeFirst();
 }
 
-/** The updates a member bought one by one, latest purchase first. */
-export function purchasedUpdates(ctx: AppContext, userId: number): Promise<UpdateRow[]> {
-  return ctx.db
+/** The updates a member bought one by one, latest purchase first (hidden hardcore ones left out, like everywhere). */
+export async function purchasedUpdates(ctx: AppContext, userId: number): Promise<UpdateRow[]> {
+  let q = ctx.db
     .selectFrom('purchases')
     .innerJoin('updates', 'updates.id', 'purchases.update_id')
     .selectAll('updates')
-    .where('purchases.user_id', '=', userId)
-    .orderBy('purchases.id', 'desc')
-    .execute();
+    .where('purchases.user_id', '=', userId);
+  if (await hidesHardcore(ctx)) q = q.where('updates.hardcore', '=', 0);
+  return q.orderBy('purchases.id', 'desc').execute();
 }

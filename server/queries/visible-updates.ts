@@ -27,12 +27,16 @@ export interface UpdateFilters {
 /** Digits are an id (when one could exist: a larger number matches nothing), anything else a permaLink. */
 const byRef = (value: string) => (/^\d{1,10}$/.test(value) && Number(value) <= MAX_ID ? { col: 'id' as const, v: Number(value) } : { col: 'perma_link' as const, v: value });
 
+/** Whether the active configuration hides updates flagged hardcore (core.fsk12.hideHardcoreUpdates). */
+export async function hidesHardcore(ctx: AppContext): Promise<boolean> {
+  return (await ctx.configs.active()).core.fsk12.hideHardcoreUpdates;
+}
+
 export async function visibleUpdates(ctx: AppContext, f: UpdateFilters): Promise<UpdatesQuery> {
-  const config = await ctx.configs.active();
   const now = ctx.now();
   let q = ctx.db.selectFrom('updates') as UpdatesQuery;
   q = f.future ? q.where('updates.publish_date', '>', now) : q.where('updates.publish_date', '<=', now);
-  if (config.core.fsk12.hideHardcoreUpdates) q = q.where('updates.hardcore', '=', 0);
+  if (await hidesHardcore(ctx)) q = q.where('updates.hardcore', '=', 0);
   if (f.contentTypes?.length) q = q.where('updates.content_type', 'in', f.contentTypes);
   if (f.year !== undefined) q = q.where('updates.publish_year', '=', f.year);
   if (f.month !== undefined) q = q.where('updates.publish_month', '=', f.month);
@@ -83,8 +87,7 @@ export async function visibleUpdates(ctx: AppContext, f: UpdateFilters): Promise
 
 /** Cache key for an aggregate over visible updates: filters plus the hardcore switch. */
 export async function aggregateKey(ctx: AppContext, name: string, f: UpdateFilters = {}): Promise<string> {
-  const config = await ctx.configs.active();
-  return `${name}:${config.core.fsk12.hideHardcoreUpdates ? 1 : 0}:${JSON.stringify(f)}`;
+  return `${name}:${(await hidesHardcore(ctx)) ? 1 : 0}:${JSON.stringify(f)}`;
 }
 
 /** Total rows of a filtered update list, cached briefly (COUNT over 100k rows is the slow part of a page). */

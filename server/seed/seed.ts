@@ -9,6 +9,7 @@ import { reindexSearch } from '../db/search-index';
 import { seedDemoAccounts } from './demo-accounts';
 import { ITALIAN, ITALIAN_TEXTS } from './server-locale';
 import { seedDemoComments } from './demo-comments';
+import { flagHardcoreUpdates } from './hardcore';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
 import { modelPools, updatePools } from './image-pools';
@@ -193,6 +194,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
     // Spread only now: a model's list is known once every update has its models.
     updatePools(updates as { id: number; content_type: string }[], updateModels as { update_id: number; model_id: number }[]).forEach((pool, i) => (updates[i]!.image_pool = pool));
     await insertChunks(tdb, 'updates', updates, 200);
+    await flagHardcoreUpdates(tdb);
     await insertChunks(tdb, 'update_tags', updateTags, 1000);
     await insertChunks(tdb, 'update_models', updateModels, 1000);
     await insertChunks(tdb, 'images', images, 1000);
@@ -234,7 +236,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       { affiliate_id: 'partner1', target: '/signup', created_at: created },
       { affiliate_id: 'partner2', target: '/', created_at: created },
     ]);
-    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden hour', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
+    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden light', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
     await seedDemoComments(tdb, now);
     await reindexSearch(tdb, dialect);
   });

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { buildRouteTable, isModuleEnabled } from '../../shared/route-table';
+import { visibleUpdates, type ContentType } from '../queries/visible-updates';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Entity pages in the sitemap, newest first; enough for a large catalogue's main pages. */
@@ -36,10 +37,12 @@ export function seoRouter(ctx: AppContext): Router {
     if (isModuleEnabled(config, 'news')) {
       add('/news', await ctx.db.selectFrom('posts').select(['perma_link', 'updated_at']).where('publish_date', '<=', now).orderBy('publish_date', 'desc').limit(MAX_PER_KIND).execute());
     }
-    const kinds: Array<[string, string, 'videos' | 'galleries' | 'dvds']> = [['video', '/videos', 'videos'], ['photo', '/photos', 'galleries'], ['dvd', '/dvds', 'dvds']];
+    const kinds: Array<[ContentType, string, 'videos' | 'galleries' | 'dvds']> = [['video', '/videos', 'videos'], ['photo', '/photos', 'galleries'], ['dvd', '/dvds', 'dvds']];
     for (const [contentType, prefix, module] of kinds) {
       if (!isModuleEnabled(config, module)) continue;
-      add(prefix, await ctx.db.selectFrom('updates').select(['perma_link', 'updated_at']).where('content_type', '=', contentType).where('publish_date', '<=', now).orderBy('publish_date', 'desc').limit(MAX_PER_KIND).execute());
+      // The same updates a visitor can open: published, and not hidden hardcore ones.
+      const visible = await visibleUpdates(ctx, { contentTypes: [contentType] });
+      add(prefix, await visible.select(['updates.perma_link', 'updates.updated_at']).orderBy('updates.publish_date', 'desc').limit(MAX_PER_KIND).execute());
     }
 
     const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(base + loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`);

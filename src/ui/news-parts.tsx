@@ -11,6 +11,7 @@ import { TextSkeleton } from './card-skeleton';
 import { formatDate, isoDay } from './format';
 import { LoadProblem } from './load-problem';
 import { ResponsiveImage } from './responsive-image';
+import { useSoftImages } from './card-helpers';
 
 export const postHref = (post: Pick<Post, 'permaLink'>) => `/news/${encodeURIComponent(post.permaLink)}`;
 export const categoryHref = (category: Pick<Category, 'permaLink'>) => `/news?category=${encodeURIComponent(category.permaLink)}`;
@@ -143,6 +144,7 @@ export function RecentPosts({ count, excludeId }: RecentPostsProps) {
   const { t } = useLingui();
   const { data, error, mutate } = useRecentPosts(count + (excludeId === undefined ? 0 : 1));
   const headingId = useId();
+  const soft = useSoftImages();
   const posts = data?.items.filter((post) => post.id !== excludeId).slice(0, count);
   if (posts && posts.length === 0) return null;
   return (
@@ -154,7 +156,7 @@ export function RecentPosts({ count, excludeId }: RecentPostsProps) {
         <RecentList>
           {posts.map((post) => (
             <RecentItem key={post.id}>
-              <ResponsiveImage image={post.previewImage} alt="" ratio="16:9" sizes="96px" />
+              <ResponsiveImage image={soft ? post.previewImageSoft : post.previewImage} alt="" ratio="16:9" sizes="96px" />
               <div>
                 <Link to={postHref(post)}>{post.fullName}</Link>
                 <time dateTime={isoDay(post.publishDate)}>{formatDate(post.publishDate)}</time>

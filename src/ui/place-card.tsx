@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Plural } from '@lingui/react/macro';
 import type { Place } from '../../schemas/api';
-import { useLocalizedName } from './card-helpers';
+import { useLocalizedName, useSoftImages } from './card-helpers';
 import { OverlayCardLink, OverlayCardName } from './overlay-card';
 import { ResponsiveImage } from './responsive-image';
 
@@ -43,9 +43,10 @@ export interface PlaceCardProps {
 
 export function PlaceCard({ place, sizes, priority = false }: PlaceCardProps) {
   const nameOf = useLocalizedName();
+  const soft = useSoftImages();
   return (
     <OverlayCardLink $radius="lg" to={placeHref(place)}>
-      <ResponsiveImage image={place.image} alt="" ratio="16:9" sizes={sizes} priority={priority} />
+      <ResponsiveImage image={soft ? place.imageSoft : place.image} alt="" ratio="16:9" sizes={sizes} priority={priority} />
       <Caption>
         <Name>{nameOf(place)}</Name>
         {place.updateCount !== undefined && place.updateCount > 0 && (

@@ -24,7 +24,8 @@ const Frame = styled.div<{ $ratio: AspectRatio }>`
 export const srcSetOf = (image: ImageSet) => IMAGE_WIDTHS.map((w) => `${image[w]} ${w}w`).join(', ');
 
 export interface ResponsiveImageProps {
-  image: ImageSet;
+  /** None: the frame keeps its place, empty (a picture a guest may not see in youth-protection mode). */
+  image: ImageSet | undefined;
   alt: string;
   ratio: AspectRatio;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
@@ -37,7 +38,8 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, ratio, sizes, priority = false, className }: ResponsiveImageProps) {
   return (
     <Frame $ratio={ratio} className={className}>
-      <img
+      {image && (
+        <img
         src={image['960']}
         srcSet={srcSetOf(image)}
         sizes={sizes}
@@ -45,7 +47,8 @@ export function ResponsiveImage({ image, alt, ratio, sizes, priority = false, cl
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         {...(priority ? { fetchPriority: 'high' as const } : {})}
-      />
+        />
+      )}
     </Frame>
   );
 }

@@ -9,12 +9,14 @@ import { saveCartItem } from '../state/cart-checkout';
 import { Button } from './button';
 import { useMoney } from './locale-format';
 import { useUpdateAccess } from './update-detail-parts';
+import { useSoftImages } from './card-helpers';
 
 export function UpdatePurchaseOffer({ update, name }: { update: Update; name: string }) {
   const config = useSiteConfig();
   const access = useUpdateAccess(update);
   const money = useMoney();
   const navigate = useNavigate();
+  const soft = useSoftImages();
   if (!config.core.payment.updatePurchase || update.price === undefined || access === 'member') return null;
   const price = money(update.price);
 
@@ -25,7 +27,7 @@ export function UpdatePurchaseOffer({ update, name }: { update: Update; name: st
       permaLink: update.permaLink,
       contentType: update.contentType,
       price: update.price!,
-      image: update.previewImage['620'],
+      image: (soft ? update.previewImageSoft : update.previewImage)['620'],
     });
     navigate('/checkout');
   };

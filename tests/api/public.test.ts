@@ -164,7 +164,7 @@ describe.each(backends)('public API on %s', (backend) => {
     const bts = await s.api('/api/public/channels/behind-the-scenes');
     expect(bts.body.data.videoCount + bts.body.data.photoCount).toBeGreaterThan(0);
     const cu = await s.api(`/api/public/channel/${bts.body.data.id}/updates?s=5`);
-    expect(Number(cu.headers.get('maxresults'))).toBe(bts.body.data.videoCount + bts.body.data.photoCount);
+    expect(Number(cu.headers.get('maxresults'))).toBe(bts.body.data.videoCount + bts.body.data.photoCount + bts.body.data.dvdCount);
   });
 
   it('posts, categories, locales, translations', async () => {

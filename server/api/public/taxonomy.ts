@@ -44,14 +44,14 @@ export function taxonomyRouter(ctx: AppContext): Router {
     const lang = requestLang(req);
     const { rows, total } = await channelPage(ctx, paging(queryOf(req, PagingQuery), 100));
     const counts = await channelCounts(ctx, rows.map((c) => c.id));
-    sendList(res, rows.map((c) => toChannel(c, counts.get(c.id)?.photo ?? 0, counts.get(c.id)?.video ?? 0, lang)), total);
+    sendList(res, rows.map((c) => toChannel(c, counts.get(c.id), lang)), total);
   });
 
   r.get('/public/channels/:permalink', async (req, res) => {
     const row = await channelByPermalink(ctx, String(req.params.permalink));
     if (!row) throw notFound('Channel');
     const counts = await channelCounts(ctx, [row.id]);
-    send(res, toChannel(row, counts.get(row.id)?.photo ?? 0, counts.get(row.id)?.video ?? 0, requestLang(req)));
+    send(res, toChannel(row, counts.get(row.id), requestLang(req)));
   });
 
   return r;
