@@ -79,8 +79,12 @@ const PlanCard = styled.article<{ $selected: boolean }>`
     css`
       transform: translateY(-2px);
     `}
+  /* The whole card's width and little side padding: "Choisir cette formule" takes two balanced lines, not three. */
   button {
     margin-top: auto;
+    width: 100%;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    text-wrap: balance;
   }
 `;
 
