@@ -2,15 +2,10 @@
 // Issue 7, "Done when": a plain GET (what curl or a crawler does) of every public page answers with
 // the page's content in HTML, in the configured language. The real express app and database, with
 // the server entry (src/entry-server.tsx) loaded through Vite instead of a build.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createApp } from '../../server/app';
 import { server as mswServer } from '../../mock-api/node';
 import { startServer, type TestServer } from './harness';
+import { startPageRenderer, type PageRenderer } from './page-renderer';
 
 interface Named {
   permaLink: string;
@@ -18,7 +13,7 @@ interface Named {
 }
 
 let s: TestServer;
-let pages: Server;
+let pages: PageRenderer;
 let base: string;
 let problems: MockInstance[];
 
@@ -30,19 +25,12 @@ beforeAll(async () => {
   problems = [vi.spyOn(s.ctx.logger, 'warn'), vi.spyOn(s.ctx.logger, 'error')];
   // A second app on the same context (rate limits off, as the harness set them): its catch-all
   // renders pages with the source entry.
-  const app = createApp(s.ctx, {
-    clientDir: path.join(os.tmpdir(), 'ssr-test-no-client'),
-    render: { loadEntry: () => import('../../app/entry-server'), template: fs.readFileSync('index.html', 'utf8') },
-  });
-  pages = await new Promise<Server>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(server));
-  });
-  base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  pages = await startPageRenderer(s, 'ssr-test');
+  base = pages.base;
 }, 120_000);
 
 afterAll(async () => {
-  pages?.closeAllConnections();
-  await new Promise((resolve) => pages?.close(resolve));
+  await pages?.close();
   await s?.close();
 });
 

@@ -3,24 +3,19 @@
 // (updates, models, places, channels, news, gallery previews, slider, header and footer images);
 // hidden hardcore updates and /updates/{unknown type} are the 404 page. Server-rendered pages of
 // site-configs/youth-protection.json, the real express app and database, the source entry via Vite.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import { server as mswServer } from '../../mock-api/node';
 import { ROLE } from '../../shared/roles';
 import { createUser, startServer, type TestServer } from './harness';
+import { startPageRenderer, type PageRenderer } from './page-renderer';
 
 interface Named {
   permaLink: string;
 }
 
 let s: TestServer;
-let pages: Server;
+let pages: PageRenderer;
 let base: string;
 
 beforeAll(async () => {
@@ -30,19 +25,12 @@ beforeAll(async () => {
   const config = loadConfigFile('site-configs/youth-protection.json');
   expect(config.core.fsk12).toEqual({ enableGlobalFsk12Mode: true, hideHardcoreUpdates: true });
   expect((await s.api('/api/configs/publish', { method: 'POST', token: staff.token, json: { config, name: 'youth protection' } })).status).toBe(200);
-  const app = createApp(s.ctx, {
-    clientDir: path.join(os.tmpdir(), 'youth-test-no-client'),
-    render: { loadEntry: () => import('../../app/entry-server'), template: fs.readFileSync('index.html', 'utf8') },
-  });
-  pages = await new Promise<Server>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(server));
-  });
-  base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  pages = await startPageRenderer(s, 'youth-test');
+  base = pages.base;
 }, 120_000);
 
 afterAll(async () => {
-  pages?.closeAllConnections();
-  await new Promise((resolve) => pages?.close(resolve));
+  await pages?.close();
   await s?.close();
 });
 
