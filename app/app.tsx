@@ -1,7 +1,7 @@
 // The app: boots (configuration, locale, session), then renders the shell and the routes. A page the
 // server rendered starts synchronously from the state the server rendered with (`start`) and
 // hydrates; otherwise the app loads the configuration itself and renders in the browser.
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { setupI18n, type I18n } from '@lingui/core';
@@ -80,8 +80,16 @@ export function App({ start }: { start?: AppStart } = {}) {
   );
   const [swr] = useState(() => (start ? { fallback: start.snapshot.fallback, use: start.swrUse } : undefined));
 
+  // The locale whose catalog and server texts are active: the server's, once hydrated.
+  const activeLocale = useRef<string | null>(start?.snapshot.locale ?? null);
   const changeLocale = useCallback(
     async (translateCode: string) => {
+      // Already active (`/de` on a page the server rendered in German): only remember the choice.
+      if (activeLocale.current === translateCode) {
+        rememberPreference('locale', translateCode);
+        return;
+      }
+      activeLocale.current = translateCode;
       const { texts, names } = await fetchServerLocale(api, translateCode);
       await activateLocale(i18n, translateCode, texts);
       if (Object.keys(names).length) store.set(localeNamesAtom, names);

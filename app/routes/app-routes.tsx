@@ -18,6 +18,15 @@ function AllowedParams({ route, children }: { route: RouteSpec; children: React.
   return paramsAllowed(route, params) ? <>{children}</> : <SitePage site="error404" />;
 }
 
+/**
+ * A route's page. Only routes with constrained parameters get the AllowedParams wrapper: `/` must
+ * stay the same element type as the `/de` locale routes (see useLocaleRoutes).
+ */
+function routeElement(route: Exclude<RouteSpec, { kind: 'locale' }>) {
+  const page = route.access === 'member' ? <MemberOnly><SitePage site={route.site} /></MemberOnly> : <SitePage site={route.site} />;
+  return route.kind === 'site' && route.params ? <AllowedParams route={route}>{page}</AllowedParams> : page;
+}
+
 type LocaleRouteSpec = Extract<RouteSpec, { kind: 'locale' }>;
 
 /**
@@ -47,15 +56,7 @@ export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: 
         route.kind === 'locale' ? (
           <Route key={route.path} path={route.path} element={<SitePage site="home" />} />
         ) : (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <AllowedParams route={route}>
-                {route.access === 'member' ? <MemberOnly><SitePage site={route.site} /></MemberOnly> : <SitePage site={route.site} />}
-              </AllowedParams>
-            }
-          />
+          <Route key={route.path} path={route.path} element={routeElement(route)} />
         ),
       )}
       <Route path="*" element={<SitePage site="error404" />} />

@@ -69,6 +69,7 @@ const Name = styled.h3`
 
 const Counts = styled.p`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
 `;

@@ -15,12 +15,14 @@ const Wrapper = styled.section`
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 {
     margin: 0;
+    min-width: 0;
     font-size: 1.35rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;
