@@ -1,6 +1,8 @@
 // Account roles: the numbers stored in users.role_id and answered as `role_id` by GET me. Server and
 // client decide who may do what through these helpers only, never by comparing role numbers.
-export const ROLE = { member: 1, staff: 2, premiumMember: 3 } as const;
+// staff (2) is the publisher: every staff power. An editor (4) works in the studio and makes
+// preview links but cannot change what visitors see (publish, restore, schedule).
+export const ROLE = { member: 1, staff: 2, premiumMember: 3, editor: 4 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 /** Anything carrying a role: the server's request user, the client's session user, a database row. */
@@ -10,6 +12,12 @@ const MODEL_FAVOURITE_ROLES: readonly number[] = [ROLE.member, ROLE.premiumMembe
 
 /** Staff use the configuration studio, preview links, publishing and the staff endpoints. */
 export const isStaff = (user: WithRole): boolean => user?.role_id === ROLE.staff;
+
+/** The studio, preview links and the configuration history: editors and staff (publishers). */
+export const mayEditSiteConfig = (user: WithRole): boolean => isStaff(user) || user?.role_id === ROLE.editor;
+
+/** Publishing, scheduling and restoring a configuration: staff (publishers) only. */
+export const mayPublishSiteConfig = (user: WithRole): boolean => isStaff(user);
 
 /** Members and premium members may favourite models; staff and other roles may not. */
 export const mayFavouriteModels = (user: WithRole): boolean => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);

@@ -13,7 +13,7 @@ export function PreviewLinks() {
   const api = useApi();
   const [links, setLinks] = useState<ConfigListItem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const statusLabel: Record<ConfigStatus, string> = { preview: t`preview`, live: t`live`, previous: t`was live`, expired: t`expired` };
+  const statusLabel: Record<ConfigStatus, string> = { preview: t`preview`, live: t`live`, previous: t`was live`, expired: t`expired`, deleted: t`deleted` };
 
   const reload = useCallback(async () => {
     try {

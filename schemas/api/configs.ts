@@ -9,9 +9,13 @@ const ConfigName = Type.String({ minLength: 1, maxLength: 120, description: 'sho
 /** The configuration is checked by the site-config validator (422 with paths), not by this schema. */
 const ConfigDocument = Type.Unknown({ description: 'a site configuration (schemas/site-config.schema.json)' });
 
+/** The live version a document was started from (GET /api/configs/live answers it). */
+const BaseVersion = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'id of the live version the document was based on (0: the configuration file)' });
+
 export const CreateConfigBody = Type.Object(
   {
     config: ConfigDocument,
+    baseVersion: Type.Optional(BaseVersion),
     name: Type.Optional(ConfigName),
     expiresInHours: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_HOURS_MAX, default: PREVIEW_HOURS_DEFAULT })),
   },
@@ -19,8 +23,19 @@ export const CreateConfigBody = Type.Object(
 );
 export type CreateConfigBody = Static<typeof CreateConfigBody>;
 
-export const PublishConfigBody = Type.Object({ config: ConfigDocument, name: Type.Optional(ConfigName) }, { $id: 'PublishConfigBody', additionalProperties: false });
+/**
+ * Publishing names the version it was based on: when the live version is newer (someone else
+ * published or restored meanwhile) the server answers 409 ConfigConflictError and changes nothing.
+ */
+export const PublishConfigBody = Type.Object(
+  { config: ConfigDocument, name: Type.Optional(ConfigName), baseVersion: BaseVersion },
+  { $id: 'PublishConfigBody', additionalProperties: false },
+);
 export type PublishConfigBody = Static<typeof PublishConfigBody>;
+
+/** POST /api/configs/{token}/publish and POST /api/configs/versions/{id}/restore. */
+export const BaseVersionBody = Type.Object({ baseVersion: BaseVersion }, { $id: 'BaseVersionBody', additionalProperties: false });
+export type BaseVersionBody = Static<typeof BaseVersionBody>;
 
 const Iso = Type.String({ format: 'date-time' });
 const Username = Type.Union([Type.String(), Type.Null()], { description: 'username; null when the account was deleted' });
@@ -34,8 +49,8 @@ export const PreviewCreated = Type.Object({
 });
 export type PreviewCreated = Static<typeof PreviewCreated>;
 
-export const ConfigStatus = Type.Union([Type.Literal('preview'), Type.Literal('live'), Type.Literal('previous'), Type.Literal('expired')], {
-  description: 'live: what visitors see; previous: was live before; expired: preview link no longer opens',
+export const ConfigStatus = Type.Union([Type.Literal('preview'), Type.Literal('live'), Type.Literal('previous'), Type.Literal('expired'), Type.Literal('deleted')], {
+  description: 'live: what visitors see; previous: was live before; expired: preview link no longer opens; deleted: a staff member deleted the link',
 });
 export type ConfigStatus = Static<typeof ConfigStatus>;
 
@@ -46,6 +61,8 @@ export const ConfigListItem = Type.Object({
   expiresAt: Type.Union([Iso, Type.Null()]),
   createdBy: Username,
   status: ConfigStatus,
+  deletedAt: Type.Optional(Iso),
+  deletedBy: Type.Optional(Username),
 });
 export type ConfigListItem = Static<typeof ConfigListItem>;
 
@@ -57,6 +74,30 @@ export const PreviewConfig = Type.Object({
   config: Type.Unknown(),
 });
 export type PreviewConfig = Static<typeof PreviewConfig>;
+
+/**
+ * GET /api/configs/{token} for a link that existed: 410 with why it no longer opens, so QA sees
+ * "this preview is gone" instead of the live site. A token that never existed stays a 404.
+ */
+export const PreviewGoneError = Type.Object({
+  error: Type.Object({
+    code: Type.Union([Type.Literal('preview_expired'), Type.Literal('preview_deleted')]),
+    message: Type.String(),
+    name: Type.String({ description: 'the link\'s name' }),
+    at: Iso,
+  }),
+});
+export type PreviewGoneError = Static<typeof PreviewGoneError>;
+
+/** GET /api/configs/live: what visitors see now, and its version id (the studio's base version). */
+export const LiveConfig = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  name: Type.String(),
+  publishedAt: Type.Union([Iso, Type.Null()]),
+  publishedBy: Username,
+  config: Type.Unknown(),
+});
+export type LiveConfig = Static<typeof LiveConfig>;
 
 export const PublishResult = Type.Object({ published: Type.Literal(true), version: Type.Integer({ description: 'id of the new live version' }) });
 export type PublishResult = Static<typeof PublishResult>;
@@ -118,3 +159,47 @@ export const InvalidConfigError = Type.Object({
   }),
 });
 export type InvalidConfigError = Static<typeof InvalidConfigError>;
+
+/**
+ * 409 on publish, restore or a due scheduled publish when the live version is no longer the base:
+ * who published what and when, and the changes from your document to theirs (theirs = live).
+ */
+export const ConfigConflictError = Type.Object({
+  error: Type.Object({
+    code: Type.Literal('config_conflict'),
+    message: Type.String(),
+    live: Type.Object({ version: Type.Integer(), name: Type.String(), publishedAt: Type.Union([Iso, Type.Null()]), publishedBy: Username }),
+    baseVersion: Type.Integer(),
+    changes: Type.Array(ConfigChange, { description: 'from the document being published to the live one' }),
+  }),
+});
+export type ConfigConflictError = Static<typeof ConfigConflictError>;
+
+/** POST /api/configs/schedule: a saved preview link (token) or a document, published at publishAt. */
+export const ScheduleConfigBody = Type.Object(
+  {
+    token: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+    config: Type.Optional(ConfigDocument),
+    name: Type.Optional(ConfigName),
+    baseVersion: BaseVersion,
+    publishAt: Type.String({ format: 'date-time', description: 'in the future; the site switches then on every process' }),
+  },
+  { $id: 'ScheduleConfigBody', additionalProperties: false },
+);
+export type ScheduleConfigBody = Static<typeof ScheduleConfigBody>;
+
+export const ScheduleStatus = Type.Union([Type.Literal('scheduled'), Type.Literal('published'), Type.Literal('cancelled'), Type.Literal('failed')]);
+export type ScheduleStatus = Static<typeof ScheduleStatus>;
+
+export const ScheduledPublish = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+  token: Type.String({ description: 'the stored configuration (a preview link until it is published)' }),
+  publishAt: Iso,
+  baseVersion: Type.Integer(),
+  createdBy: Username,
+  status: ScheduleStatus,
+  version: Type.Union([Type.Integer(), Type.Null()], { description: 'the version it became, once published' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why it failed or who cancelled it' }),
+});
+export type ScheduledPublish = Static<typeof ScheduledPublish>;
