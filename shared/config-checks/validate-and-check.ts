@@ -5,8 +5,8 @@ import type { SiteConfig } from '../../schemas/config/site-config';
 import type { IssueSeverity, ReportedConfigIssue } from '../../schemas/config-check-issue';
 import { checkSiteConfig, type CheckOptions } from './index';
 
-/** A schema issue (an error) or a check's issue, with its severity always said. */
-export type CheckedIssue = ReportedConfigIssue & { severity: IssueSeverity };
+/** A schema issue (no severity: always an error, as the API lists it) or a check's issue. */
+export type CheckedIssue = ReportedConfigIssue;
 
 export type CheckedConfig =
   /** `issues` holds warnings only. */
@@ -17,7 +17,7 @@ export const isError = (issue: { severity?: IssueSeverity }) => issue.severity !
 
 export function validateAndCheck(input: unknown, options?: CheckOptions): CheckedConfig {
   const validation = validateSiteConfig(input);
-  if (!validation.ok) return { ok: false, issues: validation.issues.map((issue) => ({ ...issue, severity: 'error' })) };
+  if (!validation.ok) return { ok: false, issues: validation.issues };
   const issues = checkSiteConfig(validation.config, options);
   return issues.some(isError) ? { ok: false, issues } : { ok: true, config: validation.config, issues };
 }
