@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const cli = (...files: string[]) => spawnSync('node_modules/.bin/tsx', ['scripts/validate-config.ts', ...files], { encoding: 'utf8' });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits the JSON loosely, like an operator
 function writeConfig(edit: (config: any) => void): string {
   const config = JSON.parse(readFileSync('site-configs/default.json', 'utf8'));
   edit(config);
