@@ -3,6 +3,7 @@
 // generator that reads it) never pulls in React code it does not render.
 import type { ComponentType } from 'react';
 import type { Static, TObject } from '@sinclair/typebox';
+import type { ModuleName } from '../schemas/config/site-config';
 
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type` value of a layout entry, e.g. `slider`. */
@@ -10,6 +11,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   /** Shown in Storybook, in the studio palette and in configuration errors. */
   title: string;
   description: string;
+  /** The module whose content it shows: a layout keeping it while the module is disabled is an error. */
+  module?: ModuleName;
   /**
    * Props schema. A required property has a value in `defaults`; one the component can do without
    * is `Type.Optional`. In a configuration each may be omitted (the generated schema is partial).

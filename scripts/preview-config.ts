@@ -1,12 +1,13 @@
 // npm run preview -- site-configs/<file>.json [--name <n>] [--hours <1-720>] [--server http://localhost:3000]
-// Validates the file (same `<file>: <path>: <message>` lines as validate-config), logs in as staff
+// Validates and checks the file (same `<file>: <path>: <message>` lines as validate-config; warnings
+// are printed and do not stop it), logs in as staff
 // (STAFF_USERNAME + STAFF_PASSWORD, or STAFF_TOKEN), uploads it and prints the preview link.
 // publish-config.ts runs the same steps and publishes instead.
 // Exit codes: 0 done, 1 invalid configuration, 2 usage, 3 login/server refused or unreachable.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfigFile } from '../server/config/site-config';
-import { formatIssue } from '../schemas/validate-site-config';
+import { formatCheckedIssue } from '../shared/config-checks/validate-and-check';
 import type { InvalidConfigError, PreviewCreated, PublishResult } from '../schemas/api/configs';
 
 export type Mode = 'preview' | 'publish';
@@ -94,7 +95,7 @@ export async function main(mode: Mode, argv: string[], env: NodeJS.ProcessEnv = 
     server = options.server;
     let config;
     try {
-      config = loadConfigFile(options.file);
+      config = loadConfigFile(options.file, (warning) => out.error(warning));
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
       for (const line of e.lines) out.error(line);
@@ -109,7 +110,7 @@ export async function main(mode: Mode, argv: string[], env: NodeJS.ProcessEnv = 
         : await call<PublishResult>(server, '/api/configs/publish', { method: 'POST', token: session.token, json: { config, name } });
     if (res.status === 422) {
       // The server's schema may be newer than this checkout's: show its findings the same way.
-      for (const issue of res.error?.issues ?? []) out.error(formatIssue(options.file, issue));
+      for (const issue of res.error?.issues ?? []) out.error(formatCheckedIssue(options.file, issue));
       return 1;
     }
     if (res.status === 401 || res.status === 403) throw new CliError(`${server} refused: ${res.error?.message ?? res.status} (a staff account is needed)`, 3);

@@ -1,6 +1,8 @@
-// npm run validate-config -- <file>...  Prints `<file>: <JSON path>: <message>` for every problem.
+// npm run validate-config -- <file>...  Prints `<file>: <JSON path>: <message>` for every problem:
+// the schema's, then the checks beyond it (contrast, dead links, size, locale keys). Errors exit 1;
+// warnings (`<path>: warning: ...`) are printed and do not fail.
 import { readFileSync } from 'node:fs';
-import { formatIssue, validateSiteConfig } from '../schemas/validate-site-config';
+import { formatCheckedIssue, isError, validateAndCheck } from '../shared/config-checks/validate-and-check';
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');
 if (files.length === 0) {
@@ -18,12 +20,15 @@ for (const file of files) {
     failed = true;
     continue;
   }
-  const result = validateSiteConfig(parsed);
+  const result = validateAndCheck(parsed);
+  for (const issue of result.issues) console.error(formatCheckedIssue(file, issue));
   if (result.ok) {
-    console.log(`${file}: valid`);
+    const warnings = result.issues.length;
+    console.log(`${file}: valid${warnings ? ` (${warnings} ${warnings === 1 ? 'warning' : 'warnings'})` : ''}`);
   } else {
     failed = true;
-    for (const issue of result.issues) console.error(formatIssue(file, issue));
+    const errors = result.issues.filter(isError).length;
+    console.error(`${file}: ${errors} ${errors === 1 ? 'error' : 'errors'}`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -15,6 +15,7 @@ import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
 import { publicApiCache, visitorPageCache } from './http-cache';
+import { MAX_DOCUMENT_BYTES } from '../shared/config-checks/size-limits';
 
 export interface AppOptions {
   /** The built client (default CLIENT_DIR). */
@@ -69,6 +70,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   // Keep the raw body: payment postbacks are signed over the exact bytes.
   const json = express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf)) });
+  // Site configurations may be bigger than other bodies: twice the checked document limit (room for
+  // indentation and the name), so the size check answers with its 422 and path, not this 413.
+  app.use('/api/configs', express.json({ limit: MAX_DOCUMENT_BYTES * 2 }));
   // Visitors' public answers come from the response cache (ETag, 304); see server/http-cache.
   app.use('/api', publicApiCache(ctx.httpCache), json, apiRouter(ctx));
   app.use('/api', (_req: Request, _res: Response) => {

@@ -19,7 +19,7 @@ async function main() {
   const env = loadEnvOrExit();
   let config;
   try {
-    config = loadConfigFile(env.SITE_CONFIG);
+    config = loadConfigFile(env.SITE_CONFIG, (line) => process.stderr.write(`${line}\n`));
   } catch (e) {
     if (e instanceof ConfigError) {
       for (const line of e.lines) process.stderr.write(`${line}\n`);

@@ -107,3 +107,38 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   }
   return routes;
 }
+
+/** A `/a/:b?` pattern as a case-insensitive expression (react-router matches paths case-insensitively). */
+function patternOf(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? `(?:/(?<${segment.slice(1, -1)}>[^/]+))?` : `/(?<${segment.slice(1)}>[^/]+)`;
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('') || '/'}/?$`, 'i');
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The route a same-site link (`/models/anna?x=1#top`) opens in this table, or undefined when it
+ * would be the 404 page (a disabled module's path, signup while it is off, a path that never existed).
+ */
+export function routeOfLink(table: RouteSpec[], link: string): RouteSpec | undefined {
+  const pathname = link.split(/[?#]/)[0]!;
+  for (const route of table) {
+    const match = patternOf(route.path).exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, value === undefined ? undefined : safeDecode(value)]));
+    if (paramsAllowed(route, params)) return route;
+  }
+  return undefined;
+}

@@ -1,8 +1,11 @@
 // One check of the editor's document: JSON syntax first, then the site-config validator (ajv with
-// schemas/site-config.schema.json plus the cross-reference checks), the same code the server, the
-// CLI and token previews run. Every issue gets the text range its JSON path points at.
+// schemas/site-config.schema.json plus the cross-reference checks) and the checks beyond the schema
+// (shared/config-checks: contrast, dead links, size, locale keys), the same code the server and the
+// CLI run. Every issue gets the text range its JSON path points at.
 import type { EditorState } from '@codemirror/state';
-import { validateSiteConfig, type ConfigIssue } from '../../schemas/validate-site-config';
+import type { ConfigIssue } from '../../schemas/validate-site-config';
+import type { ConfigCheckName, IssueSeverity } from '../../schemas/config-check-issue';
+import { validateAndCheck } from '../../shared/config-checks/validate-and-check';
 import { pointerRanges, rangeForPath } from './json-pointers';
 
 export interface DocumentIssue extends ConfigIssue {
@@ -10,8 +13,15 @@ export interface DocumentIssue extends ConfigIssue {
   to: number;
   /** 'syntax': the text is not JSON (`path` is empty); 'unchecked': the validator itself failed. */
   kind: 'syntax' | 'config' | 'unchecked';
+  /** Errors block saving and publishing; warnings (unknown locale keys) do not. */
+  severity: IssueSeverity;
+  /** Which check beyond the schema found it (absent for the schema's own issues). */
+  check?: ConfigCheckName;
   line: number;
 }
+
+/** Issues that keep the document from being saved or published. */
+export const blockingIssues = (issues: readonly DocumentIssue[]) => issues.filter((issue) => issue.severity === 'error');
 
 export type DocumentAnalysis =
   | { parsed: true; config: unknown; issues: DocumentIssue[] }
@@ -26,7 +36,7 @@ function syntaxIssue(state: EditorState, error: unknown): DocumentIssue {
   const position = Number(/position (\d+)/.exec(message)?.[1] ?? state.doc.length);
   const from = Math.min(position, state.doc.length);
   const to = Math.min(from + 1, state.doc.length);
-  return { path: '', message: message.replace(/ in JSON at position \d+.*$/, ''), from, to, kind: 'syntax', line: state.doc.lineAt(from).number };
+  return { path: '', message: message.replace(/ in JSON at position \d+.*$/, ''), from, to, kind: 'syntax', severity: 'error', line: state.doc.lineAt(from).number };
 }
 
 export function analyzeDocument(state: EditorState): DocumentAnalysis {
@@ -37,13 +47,13 @@ export function analyzeDocument(state: EditorState): DocumentAnalysis {
   } catch (error) {
     return { parsed: false, issues: [syntaxIssue(state, error)] };
   }
-  let issues: ConfigIssue[];
+  let issues: ReturnType<typeof validateAndCheck>['issues'];
   try {
-    ({ issues } = validateSiteConfig(config));
+    ({ issues } = validateAndCheck(config));
   } catch (error) {
     // The validator itself failed (e.g. a browser policy forbids it): say so rather than pass it.
     const message = error instanceof Error ? error.message : String(error);
-    return { parsed: true, config, issues: [{ path: '', message, from: 0, to: Math.min(1, state.doc.length), kind: 'unchecked', line: 1 }] };
+    return { parsed: true, config, issues: [{ path: '', message, from: 0, to: Math.min(1, state.doc.length), kind: 'unchecked', severity: 'error', line: 1 }] };
   }
   if (issues.length === 0) return { parsed: true, config, issues: [] };
   const ranges = pointerRanges(state);
@@ -51,8 +61,9 @@ export function analyzeDocument(state: EditorState): DocumentAnalysis {
     parsed: true,
     config,
     issues: issues.map((issue) => {
-      const range = rangeForPath(ranges, issue.path, NAMES_THE_KEY.test(issue.message)) ?? { from: 0, to: Math.min(1, state.doc.length) };
-      return { ...issue, ...range, kind: 'config' as const, line: state.doc.lineAt(range.from).number };
+      const namesTheKey = NAMES_THE_KEY.test(issue.message) || issue.check === 'locale-key';
+      const range = rangeForPath(ranges, issue.path, namesTheKey) ?? { from: 0, to: Math.min(1, state.doc.length) };
+      return { ...issue, ...range, kind: 'config' as const, severity: issue.severity ?? 'error', line: state.doc.lineAt(range.from).number };
     }),
   };
 }

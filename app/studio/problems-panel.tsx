@@ -1,5 +1,6 @@
 // The document's problems as a list (JSON path and message, like the server, the CLI and the
-// preview banner say them); choosing one puts the cursor on it in the editor.
+// preview banner say them); choosing one puts the cursor on it in the editor. Errors come first and
+// block saving; warnings (marked as such) do not.
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -29,23 +30,40 @@ export function useDescribeIssue(): (issue: DocumentIssue) => string {
 export function ProblemsPanel({ issues, checking, onSelect }: ProblemsPanelProps) {
   const { t } = useLingui();
   const describe = useDescribeIssue();
-  const count = issues.length;
+  const errors = issues.filter((issue) => issue.severity === 'error');
+  const warnings = issues.filter((issue) => issue.severity === 'warning');
+  const count = errors.length;
+  const state = count > 0 ? 'invalid' : warnings.length > 0 ? 'warnings' : 'valid';
   return (
-    <Panel aria-label={t`Problems`} data-state={count > 0 ? 'invalid' : 'valid'}>
+    <Panel aria-label={t`Problems`} data-state={state}>
       <Head role="status">
-        {count === 0 ? (
-          <Ok>{checking ? <Trans>Checking…</Trans> : <Trans>No problems: the configuration is valid.</Trans>}</Ok>
-        ) : (
+        {count > 0 ? (
           <Bad>
             <Plural value={count} one="# problem" other="# problems" />
           </Bad>
-        )}
+        ) : warnings.length === 0 ? (
+          <Ok>{checking ? <Trans>Checking…</Trans> : <Trans>No problems: the configuration is valid.</Trans>}</Ok>
+        ) : null}
+        {warnings.length > 0 ? (
+          <Warn>
+            {count > 0 ? (
+              <Plural value={warnings.length} one="# warning" other="# warnings" />
+            ) : (
+              <Plural value={warnings.length} one="Valid, with # warning: it does not block saving or publishing." other="Valid, with # warnings: they do not block saving or publishing." />
+            )}
+          </Warn>
+        ) : null}
       </Head>
-      {count > 0 ? (
+      {issues.length > 0 ? (
         <List>
-          {issues.map((issue) => (
+          {[...errors, ...warnings].map((issue) => (
             <li key={`${issue.kind}:${issue.path}:${issue.message}:${issue.from}`}>
-              <Jump type="button" onClick={() => onSelect(issue)} title={t`Show in the editor (line ${issue.line})`}>
+              <Jump type="button" data-severity={issue.severity} onClick={() => onSelect(issue)} title={t`Show in the editor (line ${issue.line})`}>
+                {issue.severity === 'warning' ? (
+                  <WarningTag>
+                    <Trans>Warning</Trans>
+                  </WarningTag>
+                ) : null}
                 <Mono>{issue.kind === 'syntax' ? t`line ${issue.line}` : issue.path || '/'}</Mono>
                 <span>{describe(issue)}</span>
               </Jump>
@@ -67,9 +85,15 @@ const Panel = styled.section`
   &[data-state='invalid'] {
     border-top: 2px solid ${({ theme }) => theme.colors.danger};
   }
+  &[data-state='warnings'] {
+    border-top: 2px solid ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font-size: 0.85rem;
   font-weight: 600;
@@ -84,6 +108,22 @@ const Ok = styled.span`
 
 const Bad = styled.span`
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Warn = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  &::before {
+    content: '⚠ ' / '';
+  }
+`;
+
+const WarningTag = styled.span`
+  padding: 0 6px;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.75rem;
+  font-weight: 600;
 `;
 
 const List = styled.ul`
@@ -112,6 +152,9 @@ const Jump = styled.button`
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
     word-break: break-all;
+  }
+  &[data-severity='warning'] ${Mono} {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   &:hover,
   &:focus-visible {

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { userAtom } from '../../src/state/session';
-import type { DocumentIssue } from './analyze-document';
+import { blockingIssues, type DocumentIssue } from './analyze-document';
 import { ToolButton, ToolInput, toolBar } from './studio-ui';
 import type { StudioStatus } from './use-studio-document';
 
@@ -16,7 +16,7 @@ export interface StudioToolbarProps {
   onNameChange: (name: string) => void;
   /** The document is being checked (typing has not paused yet). */
   checking: boolean;
-  /** The document's problems: saving and publishing are off while there are any. */
+  /** The document's problems: saving and publishing are off while any is an error. */
   issues: readonly DocumentIssue[];
   busy: 'save' | null;
   onVersions: () => void;
@@ -27,9 +27,11 @@ export interface StudioToolbarProps {
 export function StudioToolbar({ status, name, onNameChange, checking, issues, busy, onVersions, onSave, onPublish }: StudioToolbarProps) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
+  // Warnings (e.g. an unknown locale key) are listed but do not block.
+  const errors = blockingIssues(issues);
   const blockedReason = checking
     ? t`Checking the configuration…`
-    : issues.length > 0
+    : errors.length > 0
       ? t`Fix the problems listed under the editor first.`
       : null;
   const storeDisabled = blockedReason !== null || busy !== null;
@@ -63,7 +65,7 @@ export function StudioToolbar({ status, name, onNameChange, checking, issues, bu
       </Account>
       {blockedReason && !checking ? (
         <Blocked id="studio-blocked">
-          <Plural value={issues.length} one="Saving and publishing are off: # problem to fix." other="Saving and publishing are off: # problems to fix." />
+          <Plural value={errors.length} one="Saving and publishing are off: # problem to fix." other="Saving and publishing are off: # problems to fix." />
         </Blocked>
       ) : blockedReason ? (
         <Blocked id="studio-blocked" data-tone="info">

@@ -9,7 +9,7 @@ import type { Diagnostic } from '@codemirror/lint';
 import type { PreviewCreated } from '../../schemas/api/configs';
 import { useApi } from '../../src/api/api-context';
 import { useDebouncedValue } from '../../src/ui/use-debounced-value';
-import { analyzeDocument } from './analyze-document';
+import { analyzeDocument, blockingIssues } from './analyze-document';
 import { createPreview, describeFailure, publishDocument, publishPreview } from './configs-api';
 import { useDescribeIssue } from './problems-panel';
 
@@ -32,7 +32,7 @@ export function useStudioDocument(viewRef: RefObject<EditorView | null>) {
   const issues = useMemo(() => analysis?.issues ?? [], [analysis]);
   const describe = useDescribeIssue();
   const diagnostics = useMemo<Diagnostic[]>(
-    () => issues.map((issue) => ({ from: issue.from, to: issue.to, severity: 'error', source: 'site-config', message: issue.kind === 'config' ? `${issue.path || '/'}: ${issue.message}` : describe(issue) })),
+    () => issues.map((issue) => ({ from: issue.from, to: issue.to, severity: issue.severity, source: 'site-config', message: issue.kind === 'config' ? `${issue.path || '/'}: ${issue.message}` : describe(issue) })),
     [issues, describe],
   );
 
@@ -60,7 +60,7 @@ export function useStudioDocument(viewRef: RefObject<EditorView | null>) {
     const view = viewRef.current;
     if (!view) return null;
     const fresh = analyzeDocument(view.state);
-    return fresh.parsed && fresh.issues.length === 0 ? { config: fresh.config, doc: view.state.doc } : null;
+    return fresh.parsed && blockingIssues(fresh.issues).length === 0 ? { config: fresh.config, doc: view.state.doc } : null;
   };
 
   const save = async () => {

@@ -14,6 +14,7 @@ const schema = Type.Object({
 export const aboutText: BlockDefinition<typeof schema> = defineBlock({
   type: 'aboutText',
   title: 'About text',
+  module: 'about',
   description: 'A slogan and text sections beside an upright image (the about page).',
   schema,
   defaults: {

@@ -8,6 +8,7 @@ const schema = Type.Object({
 export const channelDetail: BlockDefinition<typeof schema> = defineBlock({
   type: 'channelDetail',
   title: 'Channel detail',
+  module: 'channels',
   description: 'The channel of /channels/{permaLink}: image, name, photo and video counts, then a photo grid and a video grid. An unknown permaLink goes to /404.',
   schema,
   defaults: { listSize: 12 },

@@ -10,6 +10,7 @@ const schema = Type.Object({
 export const channelList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'channelList',
   title: 'Channel list',
+  module: 'channels',
   description: 'Every channel, without paging: image, name, number of photo galleries and videos, linking to /channels/{permaLink}.',
   schema,
   defaults: { columns: { xs: 12, sm: 6, lg: 4 } },

@@ -18,6 +18,7 @@ const schema = Type.Object({
 export const galleryDetail: BlockDefinition<typeof schema> = defineBlock({
   type: 'galleryDetail',
   title: 'Gallery detail',
+  module: 'galleries',
   description:
     'The photo gallery of /photos/{permaLink}, classic or upright: preview pictures, date, views, models, tags, star rating, favourite toggle, high-resolution zip download, an optional member preview for visitors and random galleries. An unknown permaLink goes to /404.',
   schema,

@@ -9,6 +9,7 @@ const schema = Type.Object({
 export const modelDetail: BlockDefinition<typeof schema> = defineBlock({
   type: 'modelDetail',
   title: 'Model detail',
+  module: 'models',
   description:
     "The model of /models/{permaLink}: trailer (or header image), avatar, name, rating, favourite heart, details table, description, then 'Galleries: N' and 'Videos: N'. An unknown permaLink goes to /404.",
   schema,

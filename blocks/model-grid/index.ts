@@ -14,6 +14,7 @@ const schema = Type.Object({
 export const modelGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'modelGrid',
   title: 'Model grid (paginated)',
+  module: 'models',
   description:
     'The paginated list of all models with a sort select (name, newest, top rated). Page (?p=), page size (?s=, from core.paging) and sort (?sort=) stay in the address.',
   schema,

@@ -11,6 +11,7 @@ const schema = Type.Object({
 export const modelList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'modelList',
   title: 'Model list',
+  module: 'models',
   description: 'A grid of model previews: the most recent, random or most rated models.',
   schema,
   defaults: { source: 'recent', count: 12 },

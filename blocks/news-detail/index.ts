@@ -14,6 +14,7 @@ const schema = Type.Object({
 export const newsDetail: BlockDefinition<typeof schema> = defineBlock({
   type: 'newsDetail',
   title: 'News post',
+  module: 'news',
   description:
     'One news post (/news/{permaLink}): hero image, date, category, tags, models and the sanitized HTML content; a sidebar with about text, recent posts, categories with counts, social links and a tag cloud to /updates?tag=. An unknown post goes to /404.',
   schema,

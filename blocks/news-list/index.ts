@@ -10,6 +10,7 @@ const schema = Type.Object({
 export const newsList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'newsList',
   title: 'News list',
+  module: 'news',
   description:
     'Paginated news posts with image, date, category, title and a 130-character description; a category filter (?category=) and a recent-posts column beside the list on desktops.',
   schema,

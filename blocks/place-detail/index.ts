@@ -10,6 +10,7 @@ const schema = Type.Object({
 export const placeDetail: BlockDefinition<typeof schema> = defineBlock({
   type: 'placeDetail',
   title: 'Place detail',
+  module: 'places',
   description: 'The place of /places/{permaLink}: header image with its name, description and the updates shot there. An unknown permaLink goes to /404.',
   schema,
   defaults: { listSize: 12, orientation: 'landscape' },

@@ -10,6 +10,7 @@ const schema = Type.Object({
 export const placeGrid: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'placeGrid',
   title: 'Place grid (paginated)',
+  module: 'places',
   description: 'The paginated list of all places, by name. Page (?p=) and page size (?s=, from core.paging) stay in the address.',
   schema,
   defaults: { columns: { xs: 12, sm: 6, lg: 4, xxl: 3 } },

@@ -10,6 +10,7 @@ const schema = Type.Object({
 export const placeList: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'placeList',
   title: 'Place list',
+  module: 'places',
   description: 'A row of places (locations) with their images.',
   schema,
   defaults: { count: 6 },

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import defaultConfig from '../../site-configs/default.json';
 import type { ConfigChange, ConfigListItem, ConfigVersion, InvalidConfigError, PreviewCreated } from '../../schemas/api/configs';
-import { validateSiteConfig } from '../../schemas/validate-site-config';
+import { validateAndCheck } from '../../shared/config-checks/validate-and-check';
 import { FIXTURE_NOW, FIXTURE_NOW_MS } from '../fixtures/clock';
 import { api } from './paths';
 import { notFound, ok, param } from './respond';
@@ -84,7 +84,7 @@ export function configsHandlersFor(initial: unknown = defaultConfig) {
     http.get(api('settings'), () => ok({ config: live().config })),
     http.post(configsPaths.configs, async ({ request }) => {
       const body = (await request.json()) as { config?: unknown; name?: string; expiresInHours?: number };
-      const result = validateSiteConfig(body.config);
+      const result = validateAndCheck(body.config);
       if (!result.ok) return invalid(result.issues);
       counter += 1;
       const token = `mock-preview-token-${counter}`;
@@ -113,7 +113,7 @@ export function configsHandlersFor(initial: unknown = defaultConfig) {
     ),
     http.post(configsPaths.publishDocument, async ({ request }) => {
       const body = (await request.json()) as { config?: unknown; name?: string };
-      const result = validateSiteConfig(body.config);
+      const result = validateAndCheck(body.config);
       if (!result.ok) return invalid(result.issues);
       return publish(body.config, body.name ?? `Configuration ${versions.length}`, null);
     }),

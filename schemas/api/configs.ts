@@ -1,6 +1,7 @@
 // Contract of the configuration calls (/api/configs...): preview links, publishing, versions and
 // their diffs. The server validates bodies with these; the studio and the CLIs read the same types.
 import { Type, type Static } from '@sinclair/typebox';
+import { ReportedConfigIssue } from '../config-check-issue';
 
 export const PREVIEW_HOURS_DEFAULT = 168;
 export const PREVIEW_HOURS_MAX = 720;
@@ -155,7 +156,7 @@ export const InvalidConfigError = Type.Object({
     code: Type.Literal('invalid_config'),
     message: Type.String(),
     fields: Type.Record(Type.String(), Type.String()),
-    issues: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
+    issues: Type.Array(ReportedConfigIssue),
   }),
 });
 export type InvalidConfigError = Static<typeof InvalidConfigError>;

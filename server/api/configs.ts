@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { HttpError, notFound, send } from './http';
 import { body, queryOf, validQuery } from './validate';
 import { requireStaff } from '../auth/middleware';
-import { validateSiteConfig, type ConfigIssue } from '../../schemas/validate-site-config';
+import type { ConfigIssue } from '../../schemas/validate-site-config';
+import { validateAndCheck } from '../../shared/config-checks/validate-and-check';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import { CreateConfigBody, DiffQuery, PREVIEW_HOURS_DEFAULT, PublishConfigBody, type InvalidConfigError as InvalidConfigBody } from '../../schemas/api/configs';
 import { ConfigHistory, FILE_VERSION, TOKEN_PATTERN, type Actor } from '../config/config-history';
@@ -19,8 +20,9 @@ export class InvalidConfigError extends HttpError {
   }
 }
 
+/** The schema, then the checks beyond it (contrast, dead links, size, locale keys): errors refuse, warnings pass. */
 const checked = (input: unknown): SiteConfig => {
-  const result = validateSiteConfig(input);
+  const result = validateAndCheck(input);
   if (!result.ok) throw new InvalidConfigError(result.issues);
   return result.config;
 };

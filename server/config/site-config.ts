@@ -1,8 +1,10 @@
 // The active site configuration: the newest row of site_config_versions, else the file
-// (SITE_CONFIG, see server/env.ts). Every configuration is validated before use.
+// (SITE_CONFIG, see server/env.ts). Every configuration is validated before use; the file (and any
+// configuration stored through /api/configs) also passes the checks beyond the schema (shared/config-checks).
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateSiteConfig, formatIssue } from '../../schemas/validate-site-config';
+import { validateSiteConfig } from '../../schemas/validate-site-config';
+import { formatCheckedIssue, validateAndCheck } from '../../shared/config-checks/validate-and-check';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -13,16 +15,20 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates a configuration file; throws ConfigError with one line per issue. */
-export function loadConfigFile(file: string): SiteConfig {
+/**
+ * Reads and validates a configuration file, schema and checks beyond it (shared/config-checks);
+ * throws ConfigError with one line per issue. Warnings do not stop it: each goes to `warn`.
+ */
+export function loadConfigFile(file: string, warn: (line: string) => void = () => {}): SiteConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
     throw new ConfigError([`${file}: /: cannot read configuration (${(e as Error).message})`]);
   }
-  const result = validateSiteConfig(raw);
-  if (!result.ok) throw new ConfigError(result.issues.map((issue) => formatIssue(file, issue)));
+  const result = validateAndCheck(raw);
+  if (!result.ok) throw new ConfigError(result.issues.map((issue) => formatCheckedIssue(file, issue)));
+  for (const issue of result.issues) warn(formatCheckedIssue(file, issue));
   return result.config;
 }
 
