@@ -2,7 +2,7 @@
 // configuration file anywhere ("$schema": "https://<site>/schemas/site-config.json") gets
 // completion and checks in an editor. Public, readable from any origin, revalidated by ETag.
 import crypto from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import schema from '../../schemas/site-config.schema.json';
 import { etagMatches } from '../http-cache/conditional';
 
@@ -13,7 +13,7 @@ export function siteConfigSchemaRouter(): Router {
   // The same text as the generated file; it changes only with a new build.
   const text = `${JSON.stringify(schema, null, 2)}\n`;
   const etag = `"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-  const common = (res: import('express').Response) => {
+  const common = (res: Response) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     // helmet's default (same-origin) would keep other sites' pages from loading it.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
