@@ -1,5 +1,6 @@
-// npm run create-staff -- --username <u> --email <e> [--password <p>]
-// Adds a staff account (role 2: configuration studio, preview links, publishing) to the database
+// npm run create-staff -- --username <u> --email <e> [--password <p>] [--role editor|publisher]
+// Adds a staff account (publisher, role 2: configuration studio, preview links, publishing; or
+// editor, role 4: the studio and preview links, no publishing) to the database
 // the server uses: DATABASE_URL, else <DATA_DIR>/site.db (server/env.ts). Without --password it asks on a
 // terminal (empty answer: generate one) or, when not interactive, generates one and prints it.
 // Exit codes: 0 created, 1 the username or email exists, 2 usage.
@@ -13,26 +14,28 @@ import { hashPassword } from '../server/auth/passwords';
 import { ROLE } from '../shared/roles';
 import { USERNAME_PATTERN } from '../schemas/api/requests';
 
-const USAGE = 'usage: npm run create-staff -- --username <name> --email <address> [--password <at least 8 characters>]';
+const USAGE = 'usage: npm run create-staff -- --username <name> --email <address> [--password <at least 8 characters>] [--role editor|publisher]';
+const ROLES = { publisher: ROLE.staff, editor: ROLE.editor } as const;
 const fail = (message: string, code = 2): never => {
   process.stderr.write(`${message}\n`);
   process.exit(code);
 };
 
 function parseArgs(argv: string[]) {
-  const options: { username?: string; email?: string; password?: string } = {};
+  const options: { username?: string; email?: string; password?: string; role?: string } = {};
   const args = argv.filter((arg) => arg !== '--');
   for (let i = 0; i < args.length; i++) {
     const key = args[i]!.replace(/^--/, '');
     const value = args[++i];
-    if (!['username', 'email', 'password'].includes(key) || value === undefined) fail(USAGE);
+    if (!['username', 'email', 'password', 'role'].includes(key) || value === undefined) fail(USAGE);
     options[key as keyof typeof options] = value;
   }
   if (!options.username || !options.email) fail(USAGE);
   if (!new RegExp(USERNAME_PATTERN).test(options.username!)) fail('--username: 3-32 letters, digits, _ . or -');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(options.email!)) fail('--email: not a valid email address');
   if (options.password !== undefined && options.password.length < 8) fail('Password must be at least 8 characters');
-  return options as { username: string; email: string; password?: string };
+  if (options.role !== undefined && !(options.role in ROLES)) fail('--role: editor or publisher');
+  return options as { username: string; email: string; password?: string; role?: keyof typeof ROLES };
 }
 
 /** Asks for a password twice on the terminal without echoing it; empty first answer = generate. */
@@ -97,7 +100,7 @@ try {
   await database.db
     .insertInto('users')
     .values({
-      role_id: ROLE.staff,
+      role_id: ROLES[options.role ?? 'publisher'],
       username,
       username_lower: username.toLowerCase(),
       email: options.email,
@@ -108,7 +111,7 @@ try {
       created_at: new Date().toISOString(),
     })
     .execute();
-  process.stdout.write(`Created staff account ${username} <${options.email}> in ${database.dialect.name === 'sqlite' ? url : 'PostgreSQL'}.\n`);
+  process.stdout.write(`Created ${options.role === 'editor' ? 'editor' : 'staff'} account ${username} <${options.email}> in ${database.dialect.name === 'sqlite' ? url : 'PostgreSQL'}.\n`);
   if (generated) process.stdout.write(`Password: ${password}\n(shown only now; keep it in a password manager)\n`);
 } finally {
   await database.close();

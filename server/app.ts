@@ -13,6 +13,7 @@ import { apiRouter } from './api/router';
 import { mediaRouter } from './media/router';
 import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
+import { siteConfigSchemaRouter } from './config/schema-router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
 import { publicApiCache, visitorPageCache } from './http-cache';
 import { MAX_DOCUMENT_BYTES } from '../shared/config-checks/size-limits';
@@ -86,6 +87,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     res.status(404).json({ error: { code: 'not_found', message: 'There is no payment sandbox on this site' } });
   });
   app.use(seoRouter(ctx));
+  // The configuration schema for editors anywhere (not under /api: a stable, public file).
+  app.use(siteConfigSchemaRouter());
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
   if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(ctx.env.BENCH_STATIC_DIR), { index: false }));

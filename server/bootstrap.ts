@@ -23,6 +23,9 @@ import { createMailer } from './mail';
 import { BillingRegistry } from './billing/registry';
 import { giftCardAdapter } from './billing/adapters/gift-card';
 import { existingSecrets, secretsFile } from './secrets';
+import { ScheduledPublishes } from './config/scheduled-publishes';
+import { ScheduleWatcher } from './config/schedule-watcher';
+import { ConfigHistory } from './config/config-history';
 
 export interface BootOptions {
   config: SiteConfig;
@@ -37,6 +40,10 @@ export interface BootOptions {
   seedUpdates?: number;
   /** Where rendered placeholder images are cached (default <dataDir>/media/img). */
   imageDir?: string;
+  /** Switch to scheduled configurations at their time (default true; one-shot CLIs turn it off). */
+  watchSchedule?: boolean;
+  /** How often the schedule watcher looks at the database (ms, default 2000). */
+  schedulePollMs?: number;
 }
 
 function loadSecrets(dataDir: string, env: Env) {
@@ -105,9 +112,23 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
+  // Every process, jobs or not: each must serve a scheduled configuration from its time on.
+  const watcher =
+    options.watchSchedule === false
+      ? undefined
+      : new ScheduleWatcher({
+          schedule: new ScheduledPublishes(ctx.db, ctx.configs),
+          refresh: () => ctx.configs.invalidate(),
+          liveVersion: () => new ConfigHistory(ctx.db, ctx.configs).liveVersionId(),
+          logger,
+          now: () => ctx.now(),
+          pollMs: options.schedulePollMs,
+        }).start();
+  ctx.configSchedule = watcher;
   return {
     ctx,
     close: async () => {
+      await watcher?.stop();
       await ctx.limits.close();
       await ctx.mail.close();
       await database.close();

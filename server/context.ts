@@ -37,6 +37,8 @@ export interface AppContext {
   mail: Mailer;
   /** Which payment adapter serves which provider (server/billing/registry.ts); real adapters register at boot. */
   billing: BillingRegistry;
+  /** The scheduled-publishing watcher (server/config/schedule-watcher.ts): poke() after scheduling. */
+  configSchedule?: { poke(): void };
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

@@ -97,7 +97,7 @@ export function siteUrlProblems(config: SiteConfig, source: string): string[] {
 }
 
 /**
- * Demo logins still in the database: staff accounts, and the account holding the demo member's
+ * Demo logins still in the database: staff and editor accounts, and the account holding the demo member's
  * seeded payment, whose password is a public demo password, whatever their name now. Visitors can
  * create neither. A name alone proves nothing: in production the names `staff` and `member` are
  * free, and refusing on them would let anyone who signs up as `member` block the next start; for
@@ -107,7 +107,7 @@ export async function accountProblems(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username', 'password_hash'])
-    .where((eb) => eb.or([eb('role_id', '=', ROLE.staff), eb('id', 'in', eb.selectFrom('payments').select('user_id').where('token', '=', DEMO_PAYMENT_TOKEN))]))
+    .where((eb) => eb.or([eb('role_id', 'in', [ROLE.staff, ROLE.editor]), eb('id', 'in', eb.selectFrom('payments').select('user_id').where('token', '=', DEMO_PAYMENT_TOKEN))]))
     .orderBy('id')
     .execute();
   const problems: string[] = [];

@@ -2,7 +2,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { isStaff } from '../../shared/roles';
+import { isStaff, mayEditSiteConfig, mayPublishSiteConfig } from '../../shared/roles';
 import { resolveSession, type AuthUser } from './tokens';
 
 declare global {
@@ -49,3 +49,20 @@ export const requireStaff = (ctx: AppContext): RequestHandler => async (req: Req
   if (!isStaff(req.user)) throw new HttpError(403, 'forbidden', 'Staff only');
   next();
 };
+
+/** 401 without a valid token; 403 with `message` unless `policy` (shared/roles.ts) allows the user. */
+export const requirePolicy =
+  (ctx: AppContext, policy: (user: AuthUser) => boolean, message: string): RequestHandler =>
+  async (req: Request, _res: Response, next: NextFunction) => {
+    await load(ctx, req);
+    if (!req.user) throw new HttpError(401, 'unauthorized', 'Authentication required');
+    if (!policy(req.user)) throw new HttpError(403, 'forbidden', message);
+    next();
+  };
+
+/** The studio, preview links and the configuration history: editors and publishers (staff). */
+export const requireSiteConfigEditor = (ctx: AppContext) => requirePolicy(ctx, mayEditSiteConfig, 'Editors and publishers only');
+
+/** Publishing, restoring and scheduling a configuration: publishers (staff) only. */
+export const requireSiteConfigPublisher = (ctx: AppContext) =>
+  requirePolicy(ctx, mayPublishSiteConfig, 'Publishers only: an editor makes preview links, a publisher publishes');

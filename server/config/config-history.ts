@@ -2,10 +2,11 @@
 // through an unguessable token; publishing appends a snapshot to site_config_versions, whose
 // newest row is what visitors see. History only grows: restoring appends a copy of an old version.
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { constraintViolation } from '../db/constraint-violation';
 import type { SiteConfig } from '../../schemas/config/site-config';
-import type { ConfigListItem, ConfigStatus, ConfigVersion, ConfigVersionDetail, PreviewCreated } from '../../schemas/api/configs';
+import type { ConfigListItem, ConfigStatus, ConfigVersion, ConfigVersionDetail, LiveConfig, PreviewCreated } from '../../schemas/api/configs';
 import type { ConfigStore } from './site-config';
 
 /** Version id of the configuration file the server started with. */
@@ -20,18 +21,37 @@ export interface Actor {
   username: string;
 }
 
+/** Publishing over `baseVersion` while another version is live: nothing was written. */
+export class StaleBaseError extends Error {
+  constructor(public baseVersion: number) {
+    super(`version ${baseVersion} is no longer live`);
+  }
+}
+
+/** Why a stored link no longer opens (GET /api/configs/{token} answers 410 with it). */
+export type GonePreview = { gone: 'preview_expired' | 'preview_deleted'; name: string; at: string };
+
+interface NewVersion {
+  configId: number | null;
+  name: string;
+  config: SiteConfig;
+  by: Actor;
+  now: string;
+  restoredFrom?: number | null;
+}
+
 export class ConfigHistory {
   constructor(
     private db: Kysely<Database>,
     private store: ConfigStore,
   ) {}
 
-  async createPreview(config: SiteConfig, options: { name?: string; expiresAt: string; now: string; by: Actor; origin: string }): Promise<PreviewCreated> {
+  async createPreview(config: SiteConfig, options: { name?: string; expiresAt: string; now: string; by: Actor; origin: string; baseVersion?: number }): Promise<PreviewCreated> {
     const token = newPreviewToken();
     const name = options.name?.trim() || `Preview ${options.now.slice(0, 16).replace('T', ' ')} UTC`;
     await this.db
       .insertInto('site_configs')
-      .values({ token, config: JSON.stringify(config), published: 0, created_at: options.now, name, created_by: options.by.id, expires_at: options.expiresAt })
+      .values({ token, config: JSON.stringify(config), published: 0, created_at: options.now, name, created_by: options.by.id, expires_at: options.expiresAt, base_version: options.baseVersion ?? null })
       .execute();
     return { token, name, link: `${options.origin}/?previewtoken=${token}`, expiresAt: options.expiresAt, createdBy: options.by.username };
   }
@@ -42,7 +62,18 @@ export class ConfigHistory {
       this.db
         .selectFrom('site_configs')
         .leftJoin('users', 'users.id', 'site_configs.created_by')
-        .select(['site_configs.id', 'site_configs.token', 'site_configs.name', 'site_configs.created_at', 'site_configs.expires_at', 'site_configs.published_at', 'users.username'])
+        .leftJoin('users as deleter', 'deleter.id', 'site_configs.deleted_by')
+        .select([
+          'site_configs.id',
+          'site_configs.token',
+          'site_configs.name',
+          'site_configs.created_at',
+          'site_configs.expires_at',
+          'site_configs.published_at',
+          'site_configs.deleted_at',
+          'users.username',
+          'deleter.username as deleted_by_name',
+        ])
         .orderBy('site_configs.id', 'desc')
         .execute(),
       this.liveConfigId(),
@@ -50,6 +81,7 @@ export class ConfigHistory {
     return rows.map((row) => {
       let status: ConfigStatus = 'preview';
       if (row.id === liveId) status = 'live';
+      else if (row.deleted_at) status = 'deleted';
       else if (row.published_at) status = 'previous';
       else if (row.expires_at && row.expires_at <= now) status = 'expired';
       return {
@@ -59,51 +91,101 @@ export class ConfigHistory {
         expiresAt: row.expires_at,
         createdBy: row.username ?? null,
         status,
+        ...(row.deleted_at ? { deletedAt: row.deleted_at, deletedBy: row.deleted_by_name ?? null } : {}),
       };
     });
   }
 
-  /** 'missing' | 'live' | 'deleted'. History keeps its snapshots; only the link goes away. */
-  async delete(token: string): Promise<'missing' | 'live' | 'deleted'> {
-    const row = await this.db.selectFrom('site_configs').select('id').where('token', '=', token).executeTakeFirst();
+  /**
+   * 'missing' | 'live' | 'deleted'. A soft deletion: the link stops opening (410 preview_deleted),
+   * the list shows who deleted it and when, and the history keeps its snapshots.
+   */
+  async delete(token: string, by: Actor, now: string): Promise<'missing' | 'live' | 'deleted'> {
+    const row = await this.db.selectFrom('site_configs').select('id').where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) return 'missing';
     if (row.id === (await this.liveConfigId())) return 'live';
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('site_config_versions').set({ config_id: null }).where('config_id', '=', row.id).execute();
-      await trx.deleteFrom('site_configs').where('id', '=', row.id).execute();
-    });
-    return 'deleted';
+    const done = await this.db.updateTable('site_configs').set({ deleted_at: now, deleted_by: by.id }).where('id', '=', row.id).where('deleted_at', 'is', null).executeTakeFirst();
+    return Number(done.numUpdatedRows) > 0 ? 'deleted' : 'missing';
   }
 
-  /** A stored configuration by token, including expired ones (publishing checks expiry itself). */
+  /** A stored configuration by token, including expired ones (publishing checks expiry itself); never a deleted one. */
   async stored(token: string) {
-    return this.db.selectFrom('site_configs').select(['id', 'name', 'config', 'expires_at']).where('token', '=', token).executeTakeFirst();
+    return this.db.selectFrom('site_configs').select(['id', 'name', 'config', 'expires_at']).where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
-  /** Makes a stored configuration live: a new version row with a snapshot of it. */
-  async publish(configId: number, name: string, config: SiteConfig, by: Actor, now: string, restoredFrom: number | null = null): Promise<number> {
-    const version = await this.db.transaction().execute(async (trx) => {
+  /** A link that existed but no longer opens: expired or deleted (undefined when it opens or never existed). */
+  async gone(token: string, now: string): Promise<GonePreview | undefined> {
+    const row = await this.db.selectFrom('site_configs').select(['id', 'name', 'expires_at', 'deleted_at']).where('token', '=', token).executeTakeFirst();
+    if (!row) return undefined;
+    const name = row.name ?? `Configuration ${row.id}`;
+    if (row.deleted_at) return { gone: 'preview_deleted', name, at: row.deleted_at };
+    if (row.expires_at && row.expires_at <= now) return { gone: 'preview_expired', name, at: row.expires_at };
+    return undefined;
+  }
+
+  /** Makes a stored configuration live over `baseVersion`: a new version row with a snapshot of it. */
+  async publish(configId: number, name: string, config: SiteConfig, by: Actor, now: string, baseVersion: number): Promise<number> {
+    return this.publishOver(baseVersion, (trx) => this.appendVersion(trx, baseVersion, { configId, name, config, by, now }));
+  }
+
+  /** Stores and publishes in one step (the CLI's publish-config): both or neither. */
+  async storeAndPublish(config: SiteConfig, options: { name?: string; expiresAt: string; now: string; by: Actor; baseVersion: number }): Promise<number> {
+    const name = options.name?.trim() || `Published ${options.now.slice(0, 16).replace('T', ' ')} UTC`;
+    return this.publishOver(options.baseVersion, async (trx) => {
       const row = await trx
-        .insertInto('site_config_versions')
-        .values({ config_id: configId, name, config: JSON.stringify(config), published_at: now, published_by: by.id, restored_from: restoredFrom })
+        .insertInto('site_configs')
+        .values({ token: newPreviewToken(), config: JSON.stringify(config), published: 0, created_at: options.now, name, created_by: options.by.id, expires_at: options.expiresAt, base_version: options.baseVersion })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('site_configs').set({ published: 1, published_at: now, published_by: by.id }).where('id', '=', configId).execute();
-      return row.id;
+      return this.appendVersion(trx, options.baseVersion, { configId: row.id, name, config, by: options.by, now: options.now });
     });
+  }
+
+  /**
+   * Runs a publishing transaction; StaleBaseError when the live version is not `baseVersion` any more.
+   * Two publishes over one base that race past the check both insert base_version = base: the
+   * unique index lets one commit and the other fails here, on SQLite and PostgreSQL alike.
+   */
+  private async publishOver(baseVersion: number, write: (trx: Transaction<Database>) => Promise<number>): Promise<number> {
+    let version: number;
+    try {
+      version = await this.db.transaction().execute(write);
+    } catch (err) {
+      if (constraintViolation(err) === 'unique') throw new StaleBaseError(baseVersion);
+      throw err;
+    }
     this.store.invalidate();
     return version;
   }
 
-  /** Stores and publishes in one step (the CLI's publish-config). */
-  async storeAndPublish(config: SiteConfig, options: { name?: string; expiresAt: string; now: string; by: Actor }): Promise<number> {
-    const name = options.name?.trim() || `Published ${options.now.slice(0, 16).replace('T', ' ')} UTC`;
+  /**
+   * One statement that inserts only while `baseVersion` is live (the newest row, 0 = none). Being a
+   * write, it takes SQLite's write lock before it reads, so its check cannot go stale under it.
+   */
+  private async appendVersion(trx: Transaction<Database>, baseVersion: number, v: NewVersion): Promise<number> {
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO site_config_versions (config_id, name, config, published_at, published_by, restored_from, base_version)
+      SELECT CAST(${v.configId} AS integer), CAST(${v.name} AS varchar(255)), CAST(${JSON.stringify(v.config)} AS text), CAST(${v.now} AS varchar(32)),
+             CAST(${v.by.id} AS integer), CAST(${v.restoredFrom ?? null} AS integer), CAST(${baseVersion} AS integer)
+      WHERE (SELECT COALESCE(MAX(id), 0) FROM site_config_versions) = CAST(${baseVersion} AS integer)
+      RETURNING id`.execute(trx);
+    const id = inserted.rows[0]?.id;
+    if (id === undefined) throw new StaleBaseError(baseVersion);
+    if (v.configId !== null) await trx.updateTable('site_configs').set({ published: 1, published_at: v.now, published_by: v.by.id }).where('id', '=', v.configId).execute();
+    return Number(id);
+  }
+
+  /** What visitors see now, with its version id: the base version of whatever the studio saves next. */
+  async live(): Promise<Omit<LiveConfig, 'config'> & { config: unknown }> {
     const row = await this.db
-      .insertInto('site_configs')
-      .values({ token: newPreviewToken(), config: JSON.stringify(config), published: 0, created_at: options.now, name, created_by: options.by.id, expires_at: options.expiresAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return this.publish(row.id, name, config, options.by, options.now);
+      .selectFrom('site_config_versions as v')
+      .leftJoin('users as u', 'u.id', 'v.published_by')
+      .select(['v.id', 'v.name', 'v.published_at', 'v.config', 'u.username'])
+      .orderBy('v.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return { version: FILE_VERSION, name: this.store.fileName, publishedAt: null, publishedBy: null, config: this.store.fileConfig };
+    return { version: row.id, name: row.name, publishedAt: row.published_at, publishedBy: row.username ?? null, config: JSON.parse(row.config) as unknown };
   }
 
   /** Newest first; the configuration file is always the last (oldest) entry, id 0. */
@@ -112,12 +194,12 @@ export class ConfigHistory {
       .selectFrom('site_config_versions as v')
       .leftJoin('site_configs as c', 'c.id', 'v.config_id')
       .leftJoin('users as u', 'u.id', 'v.published_by')
-      .select(['v.id', 'v.name', 'v.published_at', 'v.restored_from', 'c.token', 'u.username'])
+      .select(['v.id', 'v.name', 'v.published_at', 'v.restored_from', 'c.token', 'c.deleted_at', 'u.username'])
       .orderBy('v.id', 'desc')
       .execute();
     const list: ConfigVersion[] = rows.map((row, index) => ({
       id: row.id,
-      token: row.token ?? null,
+      token: row.deleted_at ? null : (row.token ?? null),
       name: row.name,
       publishedAt: row.published_at,
       publishedBy: row.username ?? null,
@@ -151,20 +233,13 @@ export class ConfigHistory {
     return row?.id ?? FILE_VERSION;
   }
 
-  /** Appends a copy of an old version as the new live one (history stays linear). */
-  async restore(id: number, config: SiteConfig, by: Actor, now: string): Promise<number> {
+  /** Appends a copy of an old version as the new live one (history stays linear), over `baseVersion`. */
+  async restore(id: number, config: SiteConfig, by: Actor, now: string, baseVersion: number): Promise<number> {
     const source =
       id === FILE_VERSION
         ? { config_id: null, name: this.store.fileName }
         : await this.db.selectFrom('site_config_versions').select(['config_id', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
-    if (source.config_id !== null) return this.publish(source.config_id, source.name, config, by, now, id);
-    const row = await this.db
-      .insertInto('site_config_versions')
-      .values({ config_id: null, name: source.name, config: JSON.stringify(config), published_at: now, published_by: by.id, restored_from: id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    this.store.invalidate();
-    return row.id;
+    return this.publishOver(baseVersion, (trx) => this.appendVersion(trx, baseVersion, { configId: source.config_id, name: source.name, config, by, now, restoredFrom: id }));
   }
 
   private async liveConfigId(): Promise<number | null> {

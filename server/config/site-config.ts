@@ -73,12 +73,13 @@ export class ConfigStore {
     this.cached = undefined;
   }
 
-  /** A preview by token; undefined when unknown or its link has expired. */
+  /** A preview by token; undefined when unknown, deleted or its link has expired. */
   async preview(token: string, now = new Date().toISOString()): Promise<StoredPreview | undefined> {
     const row = await this.db
       .selectFrom('site_configs')
       .select(['token', 'name', 'expires_at', 'config'])
       .where('token', '=', token)
+      .where('deleted_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
     if (!row?.token) return undefined;

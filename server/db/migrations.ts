@@ -488,6 +488,39 @@ const v011: Builder = async (db) => {
   await db.schema.createIndex('usercomments_update_created').on('usercomments').columns(['update_id', 'created_at', 'id']).execute();
 };
 
+// Publishing that cannot go wrong: every version names the live version it was published over
+// (base_version, unique, so of two publishes over the same version exactly one commits, on either
+// database); a preview link's base and its soft deletion (who, when: history shows it); scheduled
+// publishes, claimed by one process with a conditional update.
+const v012: Builder = async (db, d) => {
+  await db.schema.alterTable('site_config_versions').addColumn('base_version', 'integer').execute();
+  // Existing history is linear: each row was published over the one before it (the first over the file, 0).
+  const rows: { id: number }[] = await db.selectFrom('site_config_versions').select('id').orderBy('id').execute();
+  let previous = 0;
+  for (const row of rows) {
+    await db.updateTable('site_config_versions').set({ base_version: previous }).where('id', '=', row.id).execute();
+    previous = row.id;
+  }
+  await db.schema.createIndex('site_config_versions_base_version').on('site_config_versions').column('base_version').unique().execute();
+  await db.schema.alterTable('site_configs').addColumn('base_version', 'integer').execute();
+  await db.schema.alterTable('site_configs').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('site_configs').addColumn('deleted_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await d
+    .addId(db.schema.createTable('scheduled_publishes'))
+    .addColumn('config_id', 'integer', (c) => c.notNull().references('site_configs.id').onDelete('cascade'))
+    .addColumn('publish_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('base_version', 'integer', (c) => c.notNull())
+    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('scheduled'))
+    .addColumn('claimed_by', 'varchar(191)')
+    .addColumn('claimed_at', 'varchar(32)')
+    .addColumn('version', 'integer')
+    .addColumn('reason', 'varchar(500)')
+    .execute();
+  await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -499,6 +532,7 @@ const versions: Record<string, Builder> = {
   '008_job_leases': v008,
   '009_content_translations': v009,
   '011_comment_moderation': v011,
+  '012_config_publishing_safety': v012,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -264,6 +264,9 @@ export interface SiteConfigsTable {
   expires_at: string | null; // the preview link stops working after this; null = never
   published_at: string | null; // last time it was made live
   published_by: number | null;
+  base_version: number | null; // the live version it was started from (informational)
+  deleted_at: string | null; // soft deletion: the link no longer opens, the history shows who and when
+  deleted_by: number | null;
 }
 
 /** One publication: what went live, when, by whom. The newest row is the live configuration. */
@@ -275,6 +278,22 @@ export interface SiteConfigVersionsTable {
   published_at: string;
   published_by: number | null;
   restored_from: number | null; // version id (0 = the configuration file)
+  base_version: number | null; // the live version it replaced; unique, so two publishes over one version cannot both commit
+}
+
+/** A publish planned for a time; one process claims it when due (claimed_by/claimed_at). */
+export interface ScheduledPublishesTable {
+  id: Id;
+  config_id: number;
+  publish_at: string;
+  base_version: number;
+  created_by: number | null;
+  created_at: string;
+  status: 'scheduled' | 'published' | 'cancelled' | 'failed';
+  claimed_by: string | null;
+  claimed_at: string | null;
+  version: number | null;
+  reason: string | null;
 }
 
 export interface ContactRequestsTable { id: Id; name: string; email: string; subject: string; message: string; created_at: string }
@@ -348,6 +367,7 @@ export interface Database {
   usercomments: UserCommentsTable;
   correspondingupdates: CorrespondingUpdatesTable;
   job_leases: JobLeasesTable;
+  scheduled_publishes: ScheduledPublishesTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

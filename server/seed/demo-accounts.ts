@@ -1,5 +1,6 @@
-// Two demo logins so a fresh install can be explored at once: a staff account for the
-// configuration studio and a member with an active subscription. Their passwords are public
+// Demo logins so a fresh install can be explored at once: a staff account (publisher) for the
+// configuration studio, an editor who makes preview links but cannot publish, and a member with
+// an active subscription. Their passwords are public
 // (server/README.md): DEMO_ACCOUNTS=0 makes seed() skip them; on a real site delete or re-password them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,7 +9,9 @@ import { ROLE } from '../../shared/roles';
 
 export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
 export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
-export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER] as const;
+/** An editor: works in the studio and makes preview links, cannot publish (shared/roles.ts). */
+export const DEMO_EDITOR = { username: 'editor', email: 'editor@emotions.example', password: 'editor-demo-2026', role: ROLE.editor } as const;
+export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER, DEMO_EDITOR] as const;
 /** The demo member's seeded payment: it still marks that account after a rename. */
 export const DEMO_PAYMENT_TOKEN = 'demo-member-seed-payment';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, liveVersion, startServer, useRealNetwork, type TestServer } from './harness';
 import { ROLE } from '../../shared/roles';
 
 useRealNetwork();
@@ -281,7 +281,7 @@ describe.each(backends)('site configurations on %s', (backend) => {
     const token = stored.body.data.previewtoken;
     expect((await s.api(`/api/configs/${token}`)).body.data.config.core.deployment.siteName).toBe('Renamed Site');
     expect((await s.api('/api/settings')).body.data.config.core.deployment.siteName).not.toBe('Renamed Site');
-    expect((await s.api(`/api/configs/${token}/publish`, { method: 'POST', token: staff.token })).status).toBe(200);
+    expect((await s.api(`/api/configs/${token}/publish`, { method: 'POST', token: staff.token, json: { baseVersion: await liveVersion(s, staff.token) } })).status).toBe(200);
     expect((await s.api('/api/settings')).body.data.config.core.deployment.siteName).toBe('Renamed Site');
   });
 });

@@ -18,6 +18,9 @@ describe.each(backends)('site configurations on %s', (backend) => {
   const settings = async () => (await s.api('/api/settings')).body.data.config;
   const homeTypes = (config: any) => config.ui.sites.homesite.containers.map((entry: any) => entry.type);
   const post = (path: string, json?: unknown, token = staff) => s.api(path, { method: 'POST', token, ...(json === undefined ? {} : { json }) });
+  const liveVersion = async () => (await s.api('/api/configs/live', { token: staff })).body.data.version as number;
+  /** Publishing and restoring name the live version they were based on (here: the current one). */
+  const publish = async (path: string, json: Record<string, unknown> = {}) => post(path, { ...json, baseVersion: await liveVersion() });
   const renamed = (name: string) => {
     const config = structuredClone(fileConfig);
     config.core.deployment.siteName = name;
@@ -82,10 +85,10 @@ describe.each(backends)('site configurations on %s', (backend) => {
   it('takes the link origin from a real siteUrl', async () => {
     const config = structuredClone(fileConfig);
     config.core.deployment.siteUrl = 'https://www.emotions.example/';
-    expect((await post('/api/configs/publish', { config, name: 'public url' })).status).toBe(200);
+    expect((await publish('/api/configs/publish', { config, name: 'public url' })).status).toBe(200);
     const created = await post('/api/configs', { config: fileConfig });
     expect(created.body.data.link).toBe(`https://www.emotions.example/?previewtoken=${created.body.data.token}`);
-    expect((await post('/api/configs/publish', { config: fileConfig, name: 'back to the file' })).status).toBe(200);
+    expect((await publish('/api/configs/publish', { config: fileConfig, name: 'back to the file' })).status).toBe(200);
   });
 
   it('keeps PUT /api/configs as an alias answering the previewtoken too', async () => {
@@ -112,13 +115,13 @@ describe.each(backends)('site configurations on %s', (backend) => {
     expect(bad.body.error.fields['/ui/sites/homesite/containers/0/props/autoplayMs']).toBe('must be integer');
     const missing = await post('/api/configs', {});
     expect([missing.status, missing.body.error.fields.config]).toEqual([400, expect.any(String)]);
-    expect((await post('/api/configs/publish', { config })).status).toBe(422);
+    expect((await publish('/api/configs/publish', { config })).status).toBe(422);
     const outOfRange = await post('/api/configs', { config: fileConfig, expiresInHours: 721 });
     expect(outOfRange.status).toBe(400);
     expect(await s.ctx.db.selectFrom('site_configs').select('id').where('config', 'like', '%noSuchBlock%').execute()).toHaveLength(0);
   });
 
-  it('answers 404 for unknown, forged and expired preview tokens', async () => {
+  it('answers 404 for unknown and forged preview tokens, 410 with the name for an expired one', async () => {
     expect((await s.api(`/api/configs/${crypto.randomBytes(24).toString('base64url')}`)).status).toBe(404);
     expect((await s.api('/api/configs/not%20a%20token')).status).toBe(404);
     const created = await post('/api/configs', { config: renamed('Short lived'), name: 'one hour', expiresInHours: 1 });
@@ -128,9 +131,10 @@ describe.each(backends)('site configurations on %s', (backend) => {
     s.ctx.now = () => new Date(Date.now() + 2 * HOUR).toISOString();
     try {
       const gone = await s.api(`/api/configs/${token}`);
-      expect(gone.status).toBe(404);
-      expect(gone.body.error.code).toBe('not_found');
-      expect((await post(`/api/configs/${token}/publish`)).status).toBe(404);
+      expect(gone.status).toBe(410);
+      expect(gone.body.error).toMatchObject({ code: 'preview_expired', name: 'one hour', at: created.body.data.expiresAt });
+      expect(gone.headers.get('cache-control')).toMatch(/no-store/);
+      expect((await publish(`/api/configs/${token}/publish`)).status).toBe(404);
       const listed = (await s.api('/api/configs', { token: staff })).body.data.find((c: any) => c.token === token);
       expect(listed.status).toBe('expired');
     } finally {
@@ -144,11 +148,11 @@ describe.each(backends)('site configurations on %s', (backend) => {
     // Read once so the server's configuration cache is warm; publishing must not wait for it.
     expect((await settings()).core.deployment.siteName).toBe(fileConfig.core.deployment.siteName);
 
-    const p1 = await post(`/api/configs/${first}/publish`);
+    const p1 = await publish(`/api/configs/${first}/publish`);
     expect(p1.status).toBe(200);
     expect(p1.body.data).toEqual({ published: true, version: expect.any(Number) });
     expect((await settings()).core.deployment.siteName).toBe('First Live');
-    const p2 = await post(`/api/configs/${second}/publish`);
+    const p2 = await publish(`/api/configs/${second}/publish`);
     expect((await settings()).core.deployment.siteName).toBe('Second Live');
     expect(p2.body.data.version).toBeGreaterThan(p1.body.data.version);
 
@@ -173,7 +177,7 @@ describe.each(backends)('site configurations on %s', (backend) => {
   });
 
   it('publishes in one step (the CLI call) and re-validates what it publishes', async () => {
-    const res = await post('/api/configs/publish', { config: renamed('One Step'), name: 'cli upload' });
+    const res = await publish('/api/configs/publish', { config: renamed('One Step'), name: 'cli upload' });
     expect(res.status).toBe(200);
     expect((await settings()).core.deployment.siteName).toBe('One Step');
     const versions = (await s.api('/api/configs/versions', { token: staff })).body.data;
@@ -183,15 +187,15 @@ describe.each(backends)('site configurations on %s', (backend) => {
     const broken = renamed('Will Break');
     broken.core.locales.default = 'xx_XX';
     await s.ctx.db.updateTable('site_configs').set({ config: JSON.stringify(broken) }).where('token', '=', token).execute();
-    const refused = await post(`/api/configs/${token}/publish`);
+    const refused = await publish(`/api/configs/${token}/publish`);
     expect(refused.status).toBe(422);
     expect(refused.body.error.issues[0].path).toBe('/core/locales/default');
     expect((await settings()).core.deployment.siteName).toBe('One Step');
   });
 
   it('diffs versions as JSON-pointer changes and lists a moved block', async () => {
-    const base = (await post('/api/configs/publish', { config: fileConfig, name: 'baseline' })).body.data.version;
-    const moved = (await post('/api/configs/publish', { config: rearranged(), name: 'counter bar first' })).body.data.version;
+    const base = (await publish('/api/configs/publish', { config: fileConfig, name: 'baseline' })).body.data.version;
+    const moved = (await publish('/api/configs/publish', { config: rearranged(), name: 'counter bar first' })).body.data.version;
     const oldIndex = homeTypes(fileConfig).indexOf('counterBar');
 
     const diff = await s.api(`/api/configs/versions/${moved}/diff?against=${base}`, { token: staff });
@@ -223,11 +227,11 @@ describe.each(backends)('site configurations on %s', (backend) => {
   });
 
   it('restores an earlier version as a new live version, and the configuration file too', async () => {
-    const old = (await post('/api/configs/publish', { config: fileConfig, name: 'old layout' })).body.data.version;
-    await post('/api/configs/publish', { config: rearranged(), name: 'new layout' });
+    const old = (await publish('/api/configs/publish', { config: fileConfig, name: 'old layout' })).body.data.version;
+    await publish('/api/configs/publish', { config: rearranged(), name: 'new layout' });
     expect(homeTypes(await settings())[0]).toBe('counterBar');
 
-    const restored = await post(`/api/configs/versions/${old}/restore`);
+    const restored = await publish(`/api/configs/versions/${old}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body.data.published).toBe(true);
     expect(homeTypes(await settings())).toEqual(homeTypes(fileConfig));
@@ -235,8 +239,8 @@ describe.each(backends)('site configurations on %s', (backend) => {
     expect(versions[0]).toMatchObject({ id: restored.body.data.version, name: 'old layout', live: true, restoredFrom: old });
     expect(versions[0].id).toBeGreaterThan(old);
 
-    await post('/api/configs/publish', { config: renamed('Before File Restore') });
-    const fileRestore = await post('/api/configs/versions/0/restore');
+    await publish('/api/configs/publish', { config: renamed('Before File Restore') });
+    const fileRestore = await publish('/api/configs/versions/0/restore');
     expect(fileRestore.status).toBe(200);
     expect(await settings()).toEqual(fileConfig);
     versions = (await s.api('/api/configs/versions', { token: staff })).body.data;
@@ -245,26 +249,31 @@ describe.each(backends)('site configurations on %s', (backend) => {
     const detail = await s.api(`/api/configs/versions/${old}`, { token: staff });
     expect(detail.body.data).toMatchObject({ id: old, name: 'old layout' });
     expect(detail.body.data.config).toEqual(fileConfig);
-    expect((await post('/api/configs/versions/99999/restore')).status).toBe(404);
-    expect((await post('/api/configs/versions/abc/restore')).status).toBe(404);
+    expect((await publish('/api/configs/versions/99999/restore')).status).toBe(404);
+    expect((await publish('/api/configs/versions/abc/restore')).status).toBe(404);
   });
 
   it('deletes previews but never the live configuration', async () => {
     const token = (await post('/api/configs', { config: renamed('Delete Me') })).body.data.token;
     const del = await s.api(`/api/configs/${token}`, { method: 'DELETE', token: staff });
     expect(del.status).toBe(204);
-    expect((await s.api(`/api/configs/${token}`)).status).toBe(404);
-    expect((await s.api('/api/configs', { token: staff })).body.data.some((c: any) => c.token === token)).toBe(false);
+    const gone = await s.api(`/api/configs/${token}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error).toMatchObject({ code: 'preview_deleted', name: expect.stringMatching(/^Preview /) });
+    // The history shows the deletion: who and when.
+    const listed = (await s.api('/api/configs', { token: staff })).body.data.find((c: any) => c.token === token);
+    expect(listed).toMatchObject({ status: 'deleted', deletedBy: 'staff', deletedAt: gone.body.error.at });
     expect((await s.api(`/api/configs/${token}`, { method: 'DELETE', token: staff })).status).toBe(404);
+    expect((await publish(`/api/configs/${token}/publish`)).status).toBe(404);
 
     const live = (await post('/api/configs', { config: renamed('Live One'), name: 'live one' })).body.data.token;
-    const version = (await post(`/api/configs/${live}/publish`)).body.data.version;
+    const version = (await publish(`/api/configs/${live}/publish`)).body.data.version;
     const refused = await s.api(`/api/configs/${live}`, { method: 'DELETE', token: staff });
     expect(refused.status).toBe(409);
     expect((await settings()).core.deployment.siteName).toBe('Live One');
 
     // Once superseded it may go; its place in the history stays (without a link).
-    await post('/api/configs/publish', { config: fileConfig, name: 'after live one' });
+    await publish('/api/configs/publish', { config: fileConfig, name: 'after live one' });
     expect((await s.api(`/api/configs/${live}`, { method: 'DELETE', token: staff })).status).toBe(204);
     const kept = (await s.api('/api/configs/versions', { token: staff })).body.data.find((v: any) => v.id === version);
     expect(kept).toMatchObject({ name: 'live one', token: null, live: false });
@@ -280,12 +289,16 @@ describe.each(backends)('site configurations on %s', (backend) => {
       ['PUT', '/api/configs', { config: fileConfig }],
       ['GET', '/api/configs'],
       ['DELETE', `/api/configs/${token}`],
-      ['POST', `/api/configs/${token}/publish`],
-      ['POST', '/api/configs/publish', { config: renamed('Hijacked') }],
+      ['POST', `/api/configs/${token}/publish`, { baseVersion: 0 }],
+      ['POST', '/api/configs/publish', { config: renamed('Hijacked'), baseVersion: 0 }],
+      ['GET', '/api/configs/live'],
+      ['GET', '/api/configs/schedule'],
+      ['POST', '/api/configs/schedule', { config: renamed('Hijacked'), baseVersion: 0, publishAt: new Date(Date.now() + HOUR).toISOString() }],
+      ['DELETE', '/api/configs/schedule/1'],
       ['GET', '/api/configs/versions'],
       ['GET', `/api/configs/versions/${version}`],
       ['GET', `/api/configs/versions/${version}/diff?against=0`],
-      ['POST', `/api/configs/versions/0/restore`],
+      ['POST', `/api/configs/versions/0/restore`, { baseVersion: 0 }],
     ];
     const live = await settings();
     const countBefore = (await s.ctx.db.selectFrom('site_configs').select('id').execute()).length;

@@ -3,7 +3,7 @@
 // links updates; every count a page shows equals what its list reaches; "most searched" only
 // suggests terms that find something. The seeded demo catalogue, the real express app.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, createUser, suiteServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, liveVersion, suiteServer, useRealNetwork, type TestServer } from './harness';
 import { reindexSearch } from '../../server/db/search-index';
 import { ROLE } from '../../shared/roles';
 
@@ -33,7 +33,7 @@ describe.each(backends)('hardcore updates and catalogue counts on %s', (backend)
   const setFsk12 = async (hideHardcoreUpdates: boolean, enableGlobalFsk12Mode = false) => {
     const config = structuredClone(s.ctx.configs.fileConfig);
     config.core.fsk12 = { enableGlobalFsk12Mode, hideHardcoreUpdates };
-    const r = await s.api('/api/configs/publish', { method: 'POST', token: staff, json: { config, name: `fsk12 ${hideHardcoreUpdates}` } });
+    const r = await s.api('/api/configs/publish', { method: 'POST', token: staff, json: { config, name: `fsk12 ${hideHardcoreUpdates}`, baseVersion: await liveVersion(s, staff) } });
     expect(r.status).toBe(200);
   };
   const total = async (pathname: string) => {

@@ -171,3 +171,10 @@ export async function createUser(s: TestServer, username: string, options: { rol
   const login = await s.api('/api/login', { method: 'POST', json: { username, password } });
   return { id: user.id, token: login.body.data.token as string, password };
 }
+
+/** The live configuration version: the base version publishing and restoring must name. */
+export async function liveVersion(s: TestServer, token: string): Promise<number> {
+  const live = await s.api('/api/configs/live', { token });
+  if (live.status !== 200) throw new Error(`GET /api/configs/live: ${live.status}`);
+  return live.body.data.version as number;
+}

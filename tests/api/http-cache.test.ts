@@ -32,7 +32,8 @@ async function publishSiteName(s: { api: TestServer['api'] }, staffToken: string
   config.core.deployment.siteName = name;
   const stored = await s.api('/api/configs', { method: 'PUT', token: staffToken, json: { config } });
   expect(stored.status).toBe(201);
-  const published = await s.api(`/api/configs/${stored.body.data.previewtoken}/publish`, { method: 'POST', token: staffToken });
+  const baseVersion = (await s.api('/api/configs/live', { token: staffToken })).body.data.version;
+  const published = await s.api(`/api/configs/${stored.body.data.previewtoken}/publish`, { method: 'POST', token: staffToken, json: { baseVersion } });
   expect(published.status).toBe(200);
 }
 

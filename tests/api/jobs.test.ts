@@ -45,6 +45,9 @@ async function sharedDatabase(backend: Backend) {
         pgSchema,
         dataDir,
         logger,
+        // These tests count the schedulers' own sockets and timers; the configuration watcher's
+        // polls (server/config/schedule-watcher.ts) would open pool connections of their own.
+        watchSchedule: false,
       });
       closers.push(close);
       return { ctx, logs };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, liveVersion, startServer, useRealNetwork, type TestServer } from './harness';
 import { mediaBrowser, type MediaBrowser } from './media-browser';
 import { ROLE } from '../../shared/roles';
 import { openMediaStores } from '../../server/media/layout';
@@ -205,7 +205,7 @@ describe.each(backends)('the paywall on %s', (backend) => {
     config.core.fsk12.enableGlobalFsk12Mode = true;
     const entry = config.ui.sites.gallerydetailssite!.containers.find((e) => e.type === 'galleryDetail')!;
     entry.props = { ...entry.props, imageCount: 4 };
-    const publish = (c: unknown) => s.api('/api/configs/publish', { method: 'POST', token: staff.token, json: { config: c, name: 'previews' } });
+    const publish = async (c: unknown) => s.api('/api/configs/publish', { method: 'POST', token: staff.token, json: { config: c, name: 'previews', baseVersion: await liveVersion(s, staff.token) } });
     expect((await publish(config)).status).toBe(200);
     try {
       const list = await s.api(`/api/public/updates/${gallery.id}/photos?s=12`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigFile } from '../../server/config/site-config';
 import { server as mswServer } from '../../mock-api/node';
 import { ROLE } from '../../shared/roles';
-import { createUser, startServer, type TestServer } from './harness';
+import { createUser, liveVersion, startServer, type TestServer } from './harness';
 import { startPageRenderer, type PageRenderer } from './page-renderer';
 
 interface Named {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const staff = await createUser(s, 'youthstaff', { role: ROLE.staff });
   const config = loadConfigFile('site-configs/youth-protection.json');
   expect(config.core.fsk12).toEqual({ enableGlobalFsk12Mode: true, hideHardcoreUpdates: true });
-  expect((await s.api('/api/configs/publish', { method: 'POST', token: staff.token, json: { config, name: 'youth protection' } })).status).toBe(200);
+  expect((await s.api('/api/configs/publish', { method: 'POST', token: staff.token, json: { config, name: 'youth protection', baseVersion: await liveVersion(s, staff.token) } })).status).toBe(200);
   pages = await startPageRenderer(s, 'youth-test');
   base = pages.base;
 }, 120_000);

@@ -27,14 +27,14 @@ beforeAll(async () => {
   originalConfig = (await api('settings')).config;
   const config = structuredClone(originalConfig) as { core: { locales: { available: string[] } } };
   config.core.locales.available.push('it_IT');
-  await api('configs/publish', { method: 'POST', json: { config, name: 'Italian offered' } });
+  await api('configs/publish', { method: 'POST', json: { config, name: 'Italian offered', baseVersion: (await api('configs/live')).version } });
   // Through the staff API: an operator's own wording replaces the seeded text.
   await api('locales/it_IT', { method: 'PUT', json: { name: 'Italiano', lang: { 'Skip to content': 'Salta al contenuto' } } });
 });
 
 afterAll(async () => {
   await api('locales/it_IT', { method: 'PUT', json: { name: 'Italiano', lang: { 'Skip to content': 'Vai al contenuto' } } }).catch(() => {});
-  if (originalConfig) await api('configs/publish', { method: 'POST', json: { config: originalConfig, name: 'Italian withdrawn' } }).catch(() => {});
+  if (originalConfig) await api('configs/publish', { method: 'POST', json: { config: originalConfig, name: 'Italian withdrawn', baseVersion: (await api('configs/live')).version } }).catch(() => {});
   await browser?.close();
 });
 

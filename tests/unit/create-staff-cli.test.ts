@@ -46,6 +46,17 @@ describe('npm run create-staff', { timeout: 60_000 }, () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('creates an editor with --role editor: the studio yes, publishing no', async () => {
+    const result = await cli('--username', 'writer', '--email', 'writer@example.test', '--password', 'long enough 2', '--role', 'editor');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Created editor account writer');
+    const token = (await login('writer', 'long enough 2')).body.data.token;
+    expect((await s.api('/api/me', { token })).body.data.role_id).toBe(4);
+    expect((await s.api('/api/configs', { token })).status).toBe(200);
+    expect((await s.api('/api/configs/versions/0/restore', { method: 'POST', token, json: { baseVersion: 0 } })).status).toBe(403);
+    expect((await cli('--username', 'other', '--email', 'other@example.test', '--role', 'owner')).code).toBe(2);
+  });
+
   it('generates and prints a password when none is given and nobody can type one', async () => {
     const result = await cli('--username', 'qa-lead', '--email', 'qa@example.test');
     expect(result.code).toBe(0);

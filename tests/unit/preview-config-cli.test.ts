@@ -85,7 +85,7 @@ describe('npm run preview and npm run publish-config', { timeout: 60_000 }, () =
 
     const member = await cli('scripts/preview-config.ts', [file, '--server', s.url], { STAFF_USERNAME: 'member', STAFF_PASSWORD: 'member-demo-2026' });
     expect(member.code).toBe(3);
-    expect(member.stderr).toContain('Staff only');
+    expect(member.stderr).toContain('Editors and publishers only');
     const wrong = await cli('scripts/preview-config.ts', [file, '--server', s.url], { STAFF_USERNAME: 'staff', STAFF_PASSWORD: 'not-the-password' });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('Login as staff failed: Username or password wrong');
@@ -113,5 +113,16 @@ describe('npm run preview and npm run publish-config', { timeout: 60_000 }, () =
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${bad}: /core/locales/default: default locale "pt_BR" is not in /core/locales/available`);
     expect(await siteName()).toBe('Gone Live');
+  });
+
+  it('refuses to publish over a version that is no longer live, saying who published it', async () => {
+    const live = (await cli('scripts/publish-config.ts', [writeConfig('first.json', (c) => (c.core.deployment.siteName = 'First')), '--server', s.url], STAFF));
+    expect(live.code).toBe(0);
+    const version = Number(/as version (\d+)/.exec(live.stdout)![1]);
+    expect((await cli('scripts/publish-config.ts', [writeConfig('second.json', (c) => (c.core.deployment.siteName = 'Second')), '--server', s.url], STAFF)).code).toBe(0);
+    const stale = await cli('scripts/publish-config.ts', [writeConfig('stale.json', (c) => (c.core.deployment.siteName = 'Stale')), '--base', String(version), '--server', s.url], STAFF);
+    expect(stale.code).toBe(4);
+    expect(stale.stderr).toMatch(new RegExp(`Not published: version ${version + 1} \\("second"\\) was published by staff at \\d{4}-`));
+    expect(await siteName()).toBe('Second');
   });
 });

@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../../server/db';
 import { migrate } from '../../server/db/migrations';
 import { loadEnv } from '../../server/env';
 import { accountProblems, billerSettingProblems, endpointProblems, estimatedSecretBits, isLoopbackHost, productionProblems, settingProblems, siteUrlProblems, siteUrlSettingProblems } from '../../server/production-checks';
-import { DEMO_MEMBER, DEMO_STAFF } from '../../server/seed/demo-accounts';
+import { DEMO_EDITOR, DEMO_MEMBER, DEMO_STAFF } from '../../server/seed/demo-accounts';
 import { seed } from '../../server/seed/seed';
 import { ROLE } from '../../shared/roles';
 import { backends, PG_URL } from '../api/harness';
@@ -206,16 +206,20 @@ describe.each(backends)('accounts in the database (%s)', (backend) => {
     expect(await accountProblems(database.db)).toEqual([
       expect.stringMatching(/^account "staff" \(id \d+\) has the public password of the demo login "staff": delete the account or change its password$/),
       expect.stringMatching(/^account "member" \(id \d+\) has the public password of the demo login "member"/),
+      expect.stringMatching(/^account "editor" \(id \d+\) has the public password of the demo login "editor"/),
     ]);
   });
 
   it('renamed demo logins are still found by their public passwords, and pass once given new ones', async () => {
     await rename(DEMO_STAFF.username, 'boss');
     await rename(DEMO_MEMBER.username, 'regular');
+    await rename(DEMO_EDITOR.username, 'writer');
     expect(await accountProblems(database.db)).toEqual([
       expect.stringMatching(/^account "boss" \(id \d+\) has the public password of the demo login "staff"/),
       expect.stringMatching(/^account "regular" \(id \d+\) has the public password of the demo login "member"/),
+      expect.stringMatching(/^account "writer" \(id \d+\) has the public password of the demo login "editor"/),
     ]);
+    await setPassword('writer', 'a new editor password');
     // A staff account given the member's demo password is refused too.
     await setPassword('owner', DEMO_MEMBER.password);
     expect(await accountProblems(database.db)).toEqual([expect.stringContaining('account "owner"'), expect.stringContaining('account "boss"'), expect.stringContaining('account "regular"')]);

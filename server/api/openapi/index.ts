@@ -84,6 +84,8 @@ export function buildOpenApi() {
     if (op.auth === 'staff' || op.errors?.includes(403)) errors['403'] = error(op.auth === 'staff' ? 'Not staff' : 'Forbidden');
     errors['404'] = error('Not found');
     if (op.errors?.includes(409)) errors['409'] = error('Conflict');
+    if (op.errors?.includes('config-conflict')) errors['409'] = { description: 'The live version is newer than baseVersion: who published it, when, and its differences', content: json(plain(Configs.ConfigConflictError)) };
+    if (op.errors?.includes('preview-gone')) errors['410'] = { description: 'The preview link expired or was deleted', content: json(plain(Configs.PreviewGoneError)) };
     // app.ts reads a body sent to any /api call, whether or not the call takes one.
     if (op.method !== 'get') {
       errors['413'] = error('Request body too large');

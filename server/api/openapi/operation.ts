@@ -27,8 +27,11 @@ export interface Op {
   paged?: boolean;
   /** Success status when not 200 (201 created, 202 accepted, 204 no content). */
   status?: 201 | 202 | 204;
-  /** Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site configuration. */
-  errors?: (401 | 403 | 409 | 422 | 502 | 503 | 'invalid-config')[];
+  /**
+   * Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site
+   * configuration, `config-conflict` a 409 with the newer live version, `preview-gone` a 410.
+   */
+  errors?: (401 | 403 | 409 | 422 | 502 | 503 | 'invalid-config' | 'config-conflict' | 'preview-gone')[];
   /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */
   responses?: Record<string, object>;
 }
