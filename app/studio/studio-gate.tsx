@@ -1,13 +1,13 @@
-// `/studio`: staff only. A visitor goes to the login (and comes back after it); a logged-in
-// non-staff user gets a plain 'Staff only' page. The studio itself (CodeMirror, the validator, the
-// schema) is a separate chunk that only staff ever download.
+// `/studio`: staff and editors (mayEditSiteConfig). A visitor goes to the login (and comes back
+// after it); any other logged-in user gets a plain 'Staff only' page. The studio itself
+// (CodeMirror, the validator, the schema) is a separate chunk that only they ever download.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { tokenAtom, userAtom } from '../../src/state/session';
-import { isStaff } from '../../shared/roles';
+import { mayEditSiteConfig } from '../../shared/roles';
 
 export const STUDIO_PATH = '/studio';
 
@@ -25,7 +25,7 @@ export function StudioGate() {
   if (!token && !user) return <Navigate to={`/login?from=${STUDIO_PATH}`} replace />;
   // A stored token whose user is still loading (or being checked).
   if (!user) return <Centered aria-busy="true" aria-label={t`Loading`} />;
-  if (!isStaff(user)) {
+  if (!mayEditSiteConfig(user)) {
     return (
       <Centered>
         <Card>
