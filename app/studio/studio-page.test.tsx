@@ -10,7 +10,7 @@ import { documentJson, editorView, installLayoutStandIns, staffUser, typeDocumen
 installLayoutStandIns();
 
 // Generous: the first check compiles the validator, and the machine is shared.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 async function openStudio(mock = configsMockFor()) {
   server.use(...mock.handlers);
@@ -40,7 +40,7 @@ async function settled(text: string) {
 
 const problems = () => within(screen.getByRole('region', { name: 'Problems' }));
 
-describe('configuration studio', () => {
+describe('configuration studio', { timeout: 120_000 }, () => {
   it('starts from the live configuration', async () => {
     await openStudio();
     expect(documentJson().ui.sites.homesite.containers[0].type).toBe('slider');

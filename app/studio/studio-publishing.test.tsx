@@ -15,7 +15,7 @@ import { documentJson, editorUser, editorView, installLayoutStandIns, staffUser,
 
 installLayoutStandIns();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 async function openStudio(mock: ReturnType<typeof configsMockFor>, user: SessionUser = staffUser) {
   server.use(...mock.handlers);
@@ -46,7 +46,7 @@ async function publishNow() {
   fireEvent.click(dialog.getByRole('button', { name: 'Publish now' }));
 }
 
-describe('publishing over a newer live version', { timeout: 90_000 }, () => {
+describe('publishing over a newer live version', { timeout: 120_000 }, () => {
   it('is refused with who published what and when and their changes; "Load theirs" replaces the editor and undo brings mine back', async () => {
     const mock = configsMockFor();
     await openStudio(mock);
@@ -76,6 +76,7 @@ describe('publishing over a newer live version', { timeout: 90_000 }, () => {
     });
     expect(documentJson().ui.static.headerSlogan).toBe('My slogan');
     // ... and publishing it now builds on Anna's version (the base moved with "Load theirs").
+    await screen.findByText('Checking…', {}, WAIT);
     await screen.findByText('No problems: the configuration is valid.', {}, WAIT);
     await publishNow();
     await screen.findByText('Published: version 2 is live.', {}, WAIT);
@@ -119,7 +120,7 @@ describe('publishing over a newer live version', { timeout: 90_000 }, () => {
   });
 });
 
-describe('an editor', { timeout: 90_000 }, () => {
+describe('an editor', { timeout: 120_000 }, () => {
   it('saves preview links but is offered no Publish, Restore or Cancel of a scheduled publish', async () => {
     const mock = configsMockFor();
     await openStudio(mock, editorUser);
@@ -135,7 +136,7 @@ describe('an editor', { timeout: 90_000 }, () => {
   });
 });
 
-describe('scheduled publishing', { timeout: 90_000 }, () => {
+describe('scheduled publishing', { timeout: 120_000 }, () => {
   it('sends the document with its base version and a future UTC time, lists it and cancels it', async () => {
     const mock = configsMockFor();
     await openStudio(mock);
