@@ -10,13 +10,14 @@ import { SITE_KEYS } from '../../schemas/config/sites';
 import type { BlockDefinition } from '../../blocks/define-block';
 import { blockRegistry } from '../../blocks/registry';
 import { useApi } from '../../src/api/api-context';
-import type { LiveConfig } from '../../schemas/api/configs';
-import { userAtom } from '../../src/state/session';
-import { mayPublishSiteConfig } from '../../shared/roles';
+import { below } from '../../src/theme/breakpoints';
+// Publishing safely: the live version (base), who may publish, conflicts.
 import { useAtomValue } from 'jotai';
+import type { LiveConfig } from '../../schemas/api/configs';
+import { mayPublishSiteConfig } from '../../shared/roles';
+import { userAtom } from '../../src/state/session';
 import { ConflictDialog } from './conflict-dialog';
 import { LiveChangedBar, useLiveWatch } from './live-watch';
-import { below } from '../../src/theme/breakpoints';
 import type { DocumentIssue } from './analyze-document';
 import { BlockPalette } from './block-palette';
 import { ConfigEditor } from './config-editor';
