@@ -10,8 +10,7 @@ import type { KyInstance } from 'ky';
 import { AppProviders, type AppStore } from '../src/app-providers';
 import { defaultLayouts } from './default-layouts';
 import { createApiClient } from '../src/api/client';
-import { hasStructuralIssues, loadSiteConfig, takePreviewToken } from '../src/config/load-site-config';
-import type { LoadedSiteConfig } from '../src/config/site-config-context';
+import { hasStructuralIssues, loadSiteConfig, takePreviewToken, type SiteConfigLoad } from '../src/config/load-site-config';
 import { activateLocale } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
 import { localeNamesAtom } from '../src/i18n/locale-names';
@@ -30,9 +29,10 @@ import { useStudioFrameConfig } from './studio/frame-bridge';
 import { trackAffiliateLink } from '../src/affiliate/affiliate';
 import { CustomCode } from '../src/config/custom-code';
 import { BootScreen } from '../src/ui/boot-screen';
+import { PreviewGoneNotice } from '../src/ui/preview-gone-notice';
 import { SiteShell } from '../layouts/shell/site-shell';
 
-type BootState = { status: 'loading' } | { status: 'ready'; loaded: LoadedSiteConfig } | { status: 'failed' };
+type BootState = { status: 'loading' } | { status: 'ready'; loaded: SiteConfigLoad } | { status: 'failed' };
 
 /** How a server-rendered page starts: on the server while rendering it, in the browser while hydrating it. */
 export interface AppStart {
@@ -153,6 +153,15 @@ export function App({ start }: { start?: AppStart } = {}) {
   const loaded = studioFrame ?? boot.loaded;
   if (hasStructuralIssues(loaded)) return <BootScreen state="invalid-preview" issues={loaded.issues} />;
   const Router = start?.Router ?? BrowserRouter;
+  // A preview link that no longer opens: say so (in the live theme and the visitor's language).
+  const previewGone = studioFrame ? undefined : boot.loaded.previewGone;
+  if (previewGone) {
+    return (
+      <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr} fallbackLayouts={defaultLayouts}>
+        <PreviewGoneNotice gone={previewGone} href={window.location.href} />
+      </AppProviders>
+    );
+  }
   return (
     <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr} fallbackLayouts={defaultLayouts}>
       <Router>

@@ -1,5 +1,6 @@
-// The saved preview links: who made each, its state (preview, live, previously live, expired),
-// and 'Delete' for the ones visitors never see.
+// The saved preview links: who made each, its state (preview, live, previously live, expired,
+// deleted with who and when), and 'Delete' for the ones visitors never see, after a confirmation
+// naming the link (QA opening a deleted link sees that it is gone).
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +14,8 @@ export function PreviewLinks() {
   const api = useApi();
   const [links, setLinks] = useState<ConfigListItem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfigListItem | null>(null);
+  const [busy, setBusy] = useState(false);
   const statusLabel: Record<ConfigStatus, string> = { preview: t`preview`, live: t`live`, previous: t`was live`, expired: t`expired`, deleted: t`deleted` };
 
   const reload = useCallback(async () => {
@@ -29,13 +32,18 @@ export function PreviewLinks() {
   }, [reload]);
 
   const remove = async (link: ConfigListItem) => {
+    setBusy(true);
     try {
       await deletePreview(api, link.token);
+      setConfirming(null);
       await reload();
     } catch (error) {
       setFailure((await describeFailure(error)).message);
+    } finally {
+      setBusy(false);
     }
   };
+  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Section aria-label={t`Preview links`}>
@@ -55,11 +63,16 @@ export function PreviewLinks() {
               <Name>{link.name}</Name>
               <Status>{statusLabel[link.status]}</Status>
               <Muted>
-                {i18n.date(link.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                {when(link.createdAt)}
                 {link.createdBy ? ` · ${link.createdBy}` : ''}
+                {link.status === 'deleted' && link.deletedAt ? (
+                  <Deleted>
+                    {link.deletedBy ? <Trans>deleted {when(link.deletedAt)} by {link.deletedBy}</Trans> : <Trans>deleted {when(link.deletedAt)}</Trans>}
+                  </Deleted>
+                ) : null}
               </Muted>
               {link.status === 'preview' || link.status === 'expired' ? (
-                <ToolButton type="button" onClick={() => void remove(link)} aria-label={t`Delete the preview link ${link.name}`}>
+                <ToolButton type="button" disabled={busy} onClick={() => setConfirming(link)} aria-label={t`Delete the preview link ${link.name}`}>
                   <Trans>Delete</Trans>
                 </ToolButton>
               ) : (
@@ -68,6 +81,21 @@ export function PreviewLinks() {
             </li>
           ))}
         </List>
+      ) : null}
+      {confirming ? (
+        <Confirm role="alertdialog" aria-label={t`Delete the preview link “${confirming.name}”?`}>
+          <p>
+            <Trans>Delete the preview link “{confirming.name}”? Whoever opens it then sees that this preview is gone. The deletion stays in the history.</Trans>
+          </p>
+          <Buttons>
+            <ToolButton type="button" onClick={() => setConfirming(null)} disabled={busy}>
+              <Trans>Keep it</Trans>
+            </ToolButton>
+            <ToolButton type="button" $tone="danger" onClick={() => void remove(confirming)} disabled={busy}>
+              <Trans>Delete “{confirming.name}”</Trans>
+            </ToolButton>
+          </Buttons>
+        </Confirm>
       ) : null}
     </Section>
   );
@@ -119,4 +147,25 @@ const Muted = styled.span`
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Deleted = styled.span`
+  display: block;
+`;
+
+const Confirm = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 6px;
 `;

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import { ShellOrTool } from '../routes/tool-routes';
 import type { SessionUser } from '../../src/state/session';
-import { installLayoutStandIns, memberUser, staffUser } from './studio-test-utils';
+import { editorUser, installLayoutStandIns, memberUser, staffUser } from './studio-test-utils';
 
 installLayoutStandIns();
 
@@ -39,6 +39,13 @@ describe('/studio', () => {
     await open('/studio', staffUser);
     expect(await screen.findByRole('heading', { name: 'Configuration studio' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(/Site shell/)).not.toBeInTheDocument();
+  });
+
+  it('opens the studio for an editor too', async () => {
+    server.use(...configsHandlersFor());
+    await open('/studio', editorUser);
+    expect(await screen.findByRole('heading', { name: 'Configuration studio' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff only' })).not.toBeInTheDocument();
   });
 
   it('leaves every other path to the site shell', async () => {

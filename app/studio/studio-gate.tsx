@@ -1,6 +1,6 @@
-// `/studio`: editors and publishers (mayEditSiteConfig). A visitor goes to the login (and comes back after it); a logged-in
-// non-staff user gets a plain 'Staff only' page. The studio itself (CodeMirror, the validator, the
-// schema) is a separate chunk that only staff ever download.
+// `/studio`: staff and editors (mayEditSiteConfig). A visitor goes to the login (and comes back
+// after it); any other logged-in user gets a plain 'Staff only' page. The studio itself
+// (CodeMirror, the validator, the schema) is a separate chunk that only they ever download.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAtomValue } from 'jotai';

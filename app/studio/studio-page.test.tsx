@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mock-api/node';
-import { configsHandlersFor } from '../../mock-api/handlers/configs';
+import { configsMockFor } from '../../mock-api/handlers/configs';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import StudioPage from './studio-page';
@@ -10,10 +10,10 @@ import { documentJson, editorView, installLayoutStandIns, staffUser, typeDocumen
 installLayoutStandIns();
 
 // Generous: the first check compiles the validator, and the machine is shared.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
-async function openStudio() {
-  server.use(...configsHandlersFor());
+async function openStudio(mock = configsMockFor()) {
+  server.use(...mock.handlers);
   const result = await renderWithApp(
     <WithUser user={staffUser}>
       <StudioPage />
@@ -40,7 +40,7 @@ async function settled(text: string) {
 
 const problems = () => within(screen.getByRole('region', { name: 'Problems' }));
 
-describe('configuration studio', () => {
+describe('configuration studio', { timeout: 120_000 }, () => {
   it('starts from the live configuration', async () => {
     await openStudio();
     expect(documentJson().ui.sites.homesite.containers[0].type).toBe('slider');
@@ -109,14 +109,17 @@ describe('configuration studio', () => {
     await screen.findByText('No problems: the configuration is valid.', {}, WAIT);
   });
 
-  it('saves the document as a preview link and copies it', async () => {
+  it('saves the document as a preview link and copies it; deleting it asks first and stays in the history', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await openStudio();
+    const mock = configsMockFor();
+    await openStudio(mock);
     fireEvent.change(screen.getByRole('textbox', { name: 'Name of the configuration' }), { target: { value: 'Counter bar first' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as preview link' }));
 
     const bar = within(await screen.findByRole('region', { name: 'Preview link' }, WAIT));
+    // The link names the live version it was started from.
+    expect(mock.requests).toEqual([{ method: 'POST', path: '/api/configs', body: expect.objectContaining({ baseVersion: 0, name: 'Counter bar first' }) }]);
     expect(bar.getByRole('textbox', { name: 'Preview link' })).toHaveValue('http://localhost/?previewtoken=mock-preview-token-1');
     expect(bar.getByText('“Counter bar first”')).toBeInTheDocument();
     fireEvent.click(bar.getByRole('button', { name: 'Copy link' }));
@@ -133,11 +136,26 @@ describe('configuration studio', () => {
     const item = (await links.findByText('Counter bar first')).closest('li')!;
     expect(item).toHaveTextContent('preview');
     fireEvent.click(within(item).getByRole('button', { name: 'Delete the preview link Counter bar first' }));
-    await links.findByText('No preview links yet.');
+    // Nothing is deleted before the confirmation, which names the link; keeping it changes nothing.
+    let confirm = within(links.getByRole('alertdialog', { name: 'Delete the preview link “Counter bar first”?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Keep it' }));
+    expect(links.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(mock.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete the preview link Counter bar first' }));
+    confirm = within(links.getByRole('alertdialog', { name: 'Delete the preview link “Counter bar first”?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete “Counter bar first”' }));
+    // The deletion is in the history: who and when, no Delete any more.
+    await waitFor(() => expect((links.getByText('Counter bar first').closest('li') as HTMLElement).dataset.status).toBe('deleted'));
+    const deleted = links.getByText('Counter bar first').closest('li')!;
+    expect(deleted).toHaveTextContent(/deleted Nov 20, 2026, .* by staff/);
+    expect(within(deleted).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(mock.requests.at(-1)).toEqual({ method: 'DELETE', path: '/api/configs/mock-preview-token-1', body: null });
   });
 
-  it('publishes after confirmation, and the versions list compares and restores', async () => {
-    await openStudio();
+  it('publishes after confirmation, and the versions list compares and restores; then the editor warns that live moved', async () => {
+    const mock = configsMockFor();
+    await openStudio(mock);
     typeDocument(JSON.stringify(configWith((config) => (config.ui.static.headerSlogan = 'Published from the studio')), null, 2));
     await settled('Checking…');
     await settled('No problems: the configuration is valid.');
@@ -147,6 +165,7 @@ describe('configuration studio', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Publish now' }));
     await screen.findByText('Published: version 1 is live.', {}, WAIT);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mock.requests.at(-1)).toEqual({ method: 'POST', path: '/api/configs/publish', body: expect.objectContaining({ baseVersion: 0 }) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Versions' }));
     const versions = within(await screen.findByRole('dialog', { name: 'Versions' }));
@@ -165,5 +184,17 @@ describe('configuration studio', () => {
     expect(confirm.getByText(/Make Start configuration \(“Start configuration”\) live again\?/)).toBeInTheDocument();
     fireEvent.click(confirm.getByRole('button', { name: 'Restore Start configuration' }));
     await screen.findByText('Restored “Start configuration”: version 2 is live.', {}, WAIT);
+    // The restore names the live version the list showed.
+    expect(mock.requests.at(-1)).toEqual({ method: 'POST', path: '/api/configs/versions/0/restore', body: { baseVersion: 1 } });
+
+    // The editor still holds the slogan version: it says so instead of letting it be re-published silently.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const warning = within(await screen.findByRole('alert', { name: 'The live site changed' }, WAIT));
+    expect(warning.getByText('The live site changed (version 2 by staff). Publishing would replace it.')).toBeInTheDocument();
+    fireEvent.click(warning.getByRole('button', { name: 'Compare' }));
+    expect(await warning.findByText('/ui/static/headerSlogan')).toBeInTheDocument();
+    fireEvent.click(warning.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(documentJson().ui.static.headerSlogan).not.toBe('Published from the studio'), WAIT);
+    expect(screen.queryByRole('alert', { name: 'The live site changed' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,13 @@ import type { BlockDefinition } from '../../blocks/define-block';
 import { blockRegistry } from '../../blocks/registry';
 import { useApi } from '../../src/api/api-context';
 import { below } from '../../src/theme/breakpoints';
+// Publishing safely: the live version (base), who may publish, conflicts.
+import { useAtomValue } from 'jotai';
+import type { LiveConfig } from '../../schemas/api/configs';
+import { mayPublishSiteConfig } from '../../shared/roles';
+import { userAtom } from '../../src/state/session';
+import { ConflictDialog } from './conflict-dialog';
+import { LiveChangedBar, useLiveWatch } from './live-watch';
 import type { DocumentIssue } from './analyze-document';
 import { BlockPalette } from './block-palette';
 import { ConfigEditor } from './config-editor';
@@ -23,7 +30,7 @@ import { PublishDialog } from './publish-dialog';
 import { ShareBar } from './share-bar';
 import { StudioToolbar } from './studio-toolbar';
 import { PanelTitle } from './studio-ui';
-import { useStudioDocument } from './use-studio-document';
+import { useStudioDocument, type PublishWhen } from './use-studio-document';
 import { VersionsDialog } from './versions-dialog';
 
 const BLOCKS = Object.values(blockRegistry) as unknown as BlockDefinition[];
@@ -31,11 +38,11 @@ const BLOCKS = Object.values(blockRegistry) as unknown as BlockDefinition[];
 export default function StudioPage() {
   const { t } = useLingui();
   const api = useApi();
-  const [initial, setInitial] = useState<{ doc: string } | { failed: string } | null>(null);
+  const [initial, setInitial] = useState<{ live: LiveConfig } | { failed: string } | null>(null);
   useEffect(() => {
     let active = true;
     fetchLiveConfig(api)
-      .then((config) => active && setInitial({ doc: JSON.stringify(config, null, 2) }))
+      .then((live) => active && setInitial({ live }))
       .catch(async (error: unknown) => active && setInitial({ failed: (await describeFailure(error)).message }));
     return () => {
       active = false;
@@ -50,13 +57,17 @@ export default function StudioPage() {
       </Loading>
     );
   }
-  return <Studio initialDoc={initial.doc} />;
+  return <Studio start={initial.live} />;
 }
 
-function Studio({ initialDoc }: { initialDoc: string }) {
+function Studio({ start }: { start: LiveConfig }) {
   const { t } = useLingui();
   const viewRef = useRef<EditorView | null>(null);
-  const doc = useStudioDocument(viewRef);
+  // The document starts as the live configuration and remembers its version (the base).
+  const [initialDoc] = useState(() => JSON.stringify(start.config, null, 2));
+  const doc = useStudioDocument(viewRef, start.version);
+  const live = useLiveWatch(start);
+  const mayPublish = mayPublishSiteConfig(useAtomValue(userAtom));
   const { analysis, checking, issues, setStatus } = doc;
   const [site, setSite] = useState('homesite');
   const [path, setPath] = useState('/');
@@ -91,9 +102,10 @@ function Studio({ initialDoc }: { initialDoc: string }) {
     setStatus({ tone: 'info', text: t`Inserted ${block.title} at ${plan.list}/${plan.index}.` });
   };
 
-  const publish = async () => {
-    await doc.publish();
+  const publish = async (when: PublishWhen) => {
+    await doc.publish(when);
     setDialog(null);
+    void live.mutate();
   };
 
   return (
@@ -109,6 +121,7 @@ function Studio({ initialDoc }: { initialDoc: string }) {
         onSave={() => void doc.save()}
         onPublish={() => setDialog('publish')}
       />
+      <LiveChangedBar live={live.data} base={doc.base} onReload={doc.reloadLive} />
       {doc.saved ? <ShareBar created={doc.saved.created} outdated={doc.outdated} onDismiss={doc.dismissSaved} /> : null}
       <Workspace>
         <Side>
@@ -138,11 +151,17 @@ function Studio({ initialDoc }: { initialDoc: string }) {
           <PreviewFrame path={path} width={width} config={doc.previewConfig} />
         </PreviewColumn>
       </Workspace>
-      <PublishDialog open={dialog === 'publish'} name={doc.publishName} onCancel={() => setDialog(null)} onConfirm={publish} />
+      <PublishDialog open={dialog === 'publish' && mayPublish} name={doc.publishName} onCancel={() => setDialog(null)} onConfirm={publish} />
+      <ConflictDialog conflict={doc.conflict} onLoadTheirs={doc.reloadLive} onPublishMine={doc.publishOver} onCancel={doc.dismissConflict} currentText={doc.currentText} />
       <VersionsDialog
         open={dialog === 'versions'}
         onClose={() => setDialog(null)}
-        onRestored={(version, restoredName) => setStatus({ tone: 'success', text: t`Restored “${restoredName}”: version ${version} is live.` })}
+        mayPublish={mayPublish}
+        onRestored={(version, restoredName) => {
+          setStatus({ tone: 'success', text: t`Restored “${restoredName}”: version ${version} is live.` });
+          // The editor still holds the document from before: the live-changed bar offers Reload.
+          void live.mutate();
+        }}
       />
     </Screen>
   );

@@ -1,5 +1,5 @@
 // Helpers for the studio's component tests: the editor's CodeMirror view, the document as data,
-// and a staff session.
+// and staff, editor and member sessions.
 import { screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { mockUser } from '../../mock-api/handlers/session';
@@ -7,6 +7,8 @@ import type { SessionUser } from '../../src/state/session';
 import { ROLE } from '../../shared/roles';
 
 export const staffUser = { ...mockUser({ role_id: ROLE.staff }), username: 'staff' } as SessionUser;
+/** An editor: makes preview links, does not publish. */
+export const editorUser = { ...mockUser({ role_id: ROLE.editor }), username: 'editor' } as SessionUser;
 export const memberUser = mockUser({ role_id: ROLE.member }) as SessionUser;
 
 export function editorView(): EditorView {

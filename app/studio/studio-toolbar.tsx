@@ -1,11 +1,13 @@
 // The studio's top bar: its name, the status line, the configuration's name and the actions that
 // store it (Versions, Save as preview link, Publish; off while the document has problems), and
-// the signed-in account with the way back to the site.
+// the signed-in account with the way back to the site. Publish is for publishers only: an editor
+// saves preview links and a note says who publishes them.
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { userAtom } from '../../src/state/session';
+import { mayPublishSiteConfig } from '../../shared/roles';
 import { blockingIssues, type DocumentIssue } from './analyze-document';
 import { ToolButton, ToolInput, toolBar } from './studio-ui';
 import type { StudioStatus } from './use-studio-document';
@@ -29,6 +31,7 @@ export function StudioToolbar({ status, name, onNameChange, checking, issues, bu
   const user = useAtomValue(userAtom);
   // Warnings (e.g. an unknown locale key) are listed but do not block.
   const errors = blockingIssues(issues);
+  const mayPublish = mayPublishSiteConfig(user);
   const blockedReason = checking
     ? t`Checking the configuration…`
     : errors.length > 0
@@ -53,9 +56,15 @@ export function StudioToolbar({ status, name, onNameChange, checking, issues, bu
         <ToolButton type="button" onClick={onSave} disabled={storeDisabled} aria-describedby={describedBy}>
           {busy === 'save' ? <Trans>Saving…</Trans> : <Trans>Save as preview link</Trans>}
         </ToolButton>
-        <ToolButton type="button" $tone="primary" onClick={onPublish} disabled={storeDisabled} aria-describedby={describedBy}>
-          <Trans>Publish</Trans>
-        </ToolButton>
+        {mayPublish ? (
+          <ToolButton type="button" $tone="primary" onClick={onPublish} disabled={storeDisabled} aria-describedby={describedBy}>
+            <Trans>Publish</Trans>
+          </ToolButton>
+        ) : (
+          <RoleNote>
+            <Trans>An editor makes preview links; a publisher publishes them.</Trans>
+          </RoleNote>
+        )}
       </Actions>
       <Account>
         {user ? <span>{user.username}</span> : null}
@@ -123,6 +132,13 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px;
+`;
+
+const RoleNote = styled.span`
+  max-width: 220px;
+  font-size: 0.78rem;
+  line-height: 1.3;
+  opacity: 0.85;
 `;
 
 const NameField = styled(ToolInput)`

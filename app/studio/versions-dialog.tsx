@@ -1,19 +1,24 @@
 // The publishing history: every version with who published it and when, a comparison with the
-// live one (or with the version before it), and 'Restore' to make an earlier version live again.
+// live one (or with the version before it), and 'Restore' (publishers) to make an earlier version
+// live again. A restore names the live version this list shows: if someone published since, the
+// server refuses and the list reloads. Below: the scheduled publishes and the preview links.
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfigDiff, ConfigVersion } from '../../schemas/api/configs';
 import { useApi } from '../../src/api/api-context';
 import { Modal } from '../../src/ui/modal';
-import { describeFailure, listVersions, restoreVersion, versionDiff } from './configs-api';
+import { describeFailure, listVersions, readConflict, restoreVersion, versionDiff } from './configs-api';
 import { DiffList } from './diff-list';
 import { PreviewLinks } from './preview-links';
+import { ScheduleList } from './schedule-list';
 import { PanelTitle, ToolButton } from './studio-ui';
 
 export interface VersionsDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Publishers restore and cancel scheduled publishes; editors only look. */
+  mayPublish: boolean;
   /** After a restore: the new live version's id. */
   onRestored: (version: number, name: string) => void;
 }
@@ -23,7 +28,7 @@ interface Comparison {
   diff: ConfigDiff;
 }
 
-export function VersionsDialog({ open, onClose, onRestored }: VersionsDialogProps) {
+export function VersionsDialog({ open, onClose, mayPublish, onRestored }: VersionsDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const [versions, setVersions] = useState<ConfigVersion[] | null>(null);
@@ -67,13 +72,24 @@ export function VersionsDialog({ open, onClose, onRestored }: VersionsDialogProp
   const restore = async (version: ConfigVersion) => {
     setBusy(true);
     try {
-      const result = await restoreVersion(api, version.id);
+      const shownLive = versions?.find((entry) => entry.live)?.id ?? 0;
+      const result = await restoreVersion(api, version.id, { baseVersion: shownLive });
       setConfirming(null);
       setComparison(null);
       onRestored(result.version, version.name);
       await reload();
     } catch (error) {
-      setFailure((await describeFailure(error)).message);
+      const conflict = await readConflict(error);
+      if (conflict) {
+        const by = conflict.live.publishedBy ?? t`a deleted account`;
+        const message = t`Nothing was restored: version ${conflict.live.version} “${conflict.live.name}” was published by ${by} meanwhile. The list is current again; check it and restore again if needed.`;
+        setConfirming(null);
+        await reload();
+        // reload() clears the failure when the list loads: the explanation comes after it.
+        setFailure(message);
+      } else {
+        setFailure((await describeFailure(error)).message);
+      }
     } finally {
       setBusy(false);
     }
@@ -143,9 +159,11 @@ export function VersionsDialog({ open, onClose, onRestored }: VersionsDialogProp
                         <ToolButton type="button" disabled={busy} onClick={() => void compare(version, 'live')} aria-label={t`Compare ${label(version)} with live`}>
                           <Trans>Compare with live</Trans>
                         </ToolButton>
-                        <ToolButton type="button" disabled={busy} onClick={() => setConfirming(version)} aria-label={t`Restore ${label(version)}`}>
-                          <Trans>Restore</Trans>
-                        </ToolButton>
+                        {mayPublish ? (
+                          <ToolButton type="button" disabled={busy} onClick={() => setConfirming(version)} aria-label={t`Restore ${label(version)}`}>
+                            <Trans>Restore</Trans>
+                          </ToolButton>
+                        ) : null}
                       </>
                     ) : null}
                   </Actions>
@@ -176,6 +194,7 @@ export function VersionsDialog({ open, onClose, onRestored }: VersionsDialogProp
           <DiffList changes={comparison.diff.changes} />
         </Comparison>
       ) : null}
+      <ScheduleList mayCancel={mayPublish} />
       <PreviewLinks />
     </Modal>
   );

@@ -169,6 +169,13 @@ describe('configuration studio', () => {
     await previous.getByRole('button', { name: /^Restore / }).click();
     await versions.getByRole('group', { name: 'Confirm restore' }).getByRole('button', { name: /^Restore / }).click();
     await studio.getByText(/^Restored “.*”: version \d+ is live\.$/).waitFor();
+    // The editor still holds the published document: it warns instead of re-publishing it silently,
+    // and Reload brings the restored live configuration into the editor.
+    await versions.getByRole('button', { name: 'Close' }).click();
+    const moved = studio.getByRole('alert', { name: 'The live site changed' });
+    await moved.getByText(/^The live site changed \(version \d+ by staff\)\. Publishing would replace it\.$/).waitFor();
+    await moved.getByRole('button', { name: 'Reload' }).click();
+    await moved.waitFor({ state: 'detached' });
 
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Recent videos' }).waitFor();
