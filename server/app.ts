@@ -14,6 +14,7 @@ import { mediaRouter } from './media/router';
 import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
+import { customScriptRouter } from './render/custom-script';
 import { publicApiCache, visitorPageCache } from './http-cache';
 
 export interface AppOptions {
@@ -82,6 +83,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     res.status(404).json({ error: { code: 'not_found', message: 'There is no payment sandbox on this site' } });
   });
   app.use(seoRouter(ctx));
+  // The configuration's customJS as a same-origin script (the CSP forbids inline scripts).
+  app.use(customScriptRouter(ctx));
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
   if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(ctx.env.BENCH_STATIC_DIR), { index: false }));
