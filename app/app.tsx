@@ -165,7 +165,7 @@ export function App({ start }: { start?: AppStart } = {}) {
           }
         />
       </Router>
-      <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} previewToken={loaded.previewToken} runScript={customJsRunsHere()} />
+      <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} previewToken={loaded.previewToken} runsHere={customJsRunsHere} />
     </AppProviders>
   );
 }

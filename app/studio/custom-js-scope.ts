@@ -6,8 +6,7 @@ import { isStudioFrame } from './frame-bridge';
 import { STUDIO_PATH } from './studio-gate';
 
 /** False on /studio (the router ignores case and a trailing slash) and inside the studio's frame. */
-export function customJsRunsHere(win: Window | undefined = typeof window === 'undefined' ? undefined : window): boolean {
-  if (!win) return true; // the server decides for its own HTML
+export function customJsRunsHere(win: Window = window): boolean {
   if (win.location.pathname.replace(/\/$/, '').toLowerCase() === STUDIO_PATH) return false;
   return !isStudioFrame(win);
 }

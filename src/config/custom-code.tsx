@@ -11,8 +11,8 @@ export interface CustomCodeProps {
   js: string;
   /** The preview link's token: its own customJS runs instead of the live one. */
   previewToken?: string | null;
-  /** False where operator code must not run (the studio and its preview frame). */
-  runScript?: boolean;
+  /** Asked in the browser only: false where operator code must not run (the studio and its preview frame). */
+  runsHere?: () => boolean;
 }
 
 /**
@@ -30,10 +30,11 @@ export function syncCustomScript(doc: Document, src: string | null) {
   doc.body.appendChild(script);
 }
 
-export function CustomCode({ css, js, previewToken = null, runScript = true }: CustomCodeProps) {
-  const src = runScript ? customScriptSrc(js, previewToken) : null;
+const always = () => true;
+
+export function CustomCode({ css, js, previewToken = null, runsHere = always }: CustomCodeProps) {
   // No cleanup: removing the tag on unmount (or React's double effects in development) and adding
   // it again would run the code twice.
-  useEffect(() => syncCustomScript(document, src), [src]);
+  useEffect(() => syncCustomScript(document, runsHere() ? customScriptSrc(js, previewToken) : null), [js, previewToken, runsHere]);
   return css.trim() ? <style data-source="site-config customCSS">{css}</style> : null;
 }
