@@ -28,6 +28,7 @@ import { ShellOrTool } from './routes/tool-routes';
 import { useStudioFrameConfig } from './studio/frame-bridge';
 import { trackAffiliateLink } from '../src/affiliate/affiliate';
 import { CustomCode } from '../src/config/custom-code';
+import { customJsRunsHere } from './studio/custom-js-scope';
 import { BootScreen } from '../src/ui/boot-screen';
 import { PreviewGoneNotice } from '../src/ui/preview-gone-notice';
 import { SiteShell } from '../layouts/shell/site-shell';
@@ -173,7 +174,7 @@ export function App({ start }: { start?: AppStart } = {}) {
           }
         />
       </Router>
-      <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} />
+      <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} previewToken={loaded.previewToken} runsHere={customJsRunsHere} />
     </AppProviders>
   );
 }

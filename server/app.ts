@@ -15,6 +15,7 @@ import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { siteConfigSchemaRouter } from './config/schema-router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
+import { customScriptRouter } from './render/custom-script';
 import { publicApiCache, visitorPageCache } from './http-cache';
 import { MAX_DOCUMENT_BYTES } from '../shared/config-checks/size-limits';
 
@@ -89,6 +90,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use(seoRouter(ctx));
   // The configuration schema for editors anywhere (not under /api: a stable, public file).
   app.use(siteConfigSchemaRouter());
+  // The configuration's customJS as a same-origin script (the CSP forbids inline scripts).
+  app.use(customScriptRouter(ctx));
 
   // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
   if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(ctx.env.BENCH_STATIC_DIR), { index: false }));

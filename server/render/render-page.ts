@@ -12,6 +12,7 @@ import type { render as renderEntry } from '../../app/entry-server';
 import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';
+import { customScriptTag } from './custom-script';
 import { skipCache } from '../http-cache';
 import { pageUrlOf } from '../../shared/page-query';
 
@@ -107,6 +108,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
     try {
       const config = await ctx.configs.active();
       const manifest = readViteManifest();
+      const customTag = customScriptTag(config, req.path);
       const result = await server.render({
         // Only the parameters pages read, as in the page cache's key: the cached copy is this render.
         url: pageUrlOf(req.originalUrl),
@@ -116,7 +118,8 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         // The render's API calls count for this visitor, not for the server itself.
         apiHeaders: ctx.limits.renderHeaders(req),
         template,
-        headTags: manifest ? (page) => preloadTags(manifest, page) : undefined,
+        // The customJS script (deferred; it waits for the app to start) goes with the preloads.
+        headTags: (page) => (manifest ? preloadTags(manifest, page) : '') + customTag,
         sanitizeHtml: sanitizePostHtml,
         onWarning: (message, err) => ctx.logger.warn({ err, path: req.path }, message),
       });
