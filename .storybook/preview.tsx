@@ -23,6 +23,7 @@ import type { BlockDefinition } from '../blocks/define-block';
 import { findBlock } from '../app/storybook/find-block';
 import { SchemaPropsTable } from '../src/storybook/schema-props-table';
 import type { JsonSchema } from '../src/storybook/schema-props';
+import { schemaArgTypesEnhancer } from '../src/storybook/schema-arg-types';
 
 /** What a story may set in `parameters.app`, as `renderWithApp`'s options in the tests. */
 export interface AppParameters {
@@ -102,9 +103,10 @@ const withAppProviders: Decorator = (Story, { globals, loaded, parameters }) => 
   );
 };
 
-const withPropsTable: Decorator = (Story, { loaded }) => {
+const withPropsTable: Decorator = (Story, { loaded, viewMode }) => {
   const block = loaded.block as BlockDefinition | undefined;
-  if (!block) return <Story />;
+  // The Docs page has its own table (from the same schema, see argTypesEnhancers) under the first story.
+  if (!block || viewMode === 'docs') return <Story />;
   return (
     <>
       <Story />
@@ -116,6 +118,10 @@ const withPropsTable: Decorator = (Story, { loaded }) => {
 };
 
 const preview: Preview = {
+  // A Docs page per component (blocks, layouts, shared UI): description, stories, props table.
+  tags: ['autodocs'],
+  // A block story (`parameters.block`) gets its controls from the block's TypeBox schema.
+  argTypesEnhancers: [schemaArgTypesEnhancer],
   globalTypes: {
     theme: {
       description: 'Theme of the site configuration',
