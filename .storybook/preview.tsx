@@ -117,6 +117,14 @@ const withPropsTable: Decorator = (Story, { loaded, viewMode }) => {
   );
 };
 
+/** addon-docs calls this with the meta's component and `{ component, parameters }`. */
+const blockDescription = (component: unknown, context?: { parameters?: { block?: unknown } }): string | null => {
+  const block = context?.parameters?.block;
+  if (block && typeof block === 'object' && 'description' in block) return String(block.description);
+  // Other components: react-docgen's JSDoc text, as Storybook's default does.
+  return (component as { __docgenInfo?: { description?: string } } | undefined)?.__docgenInfo?.description ?? null;
+};
+
 const preview: Preview = {
   // A Docs page per component (blocks, layouts, shared UI): description, stories, props table.
   tags: ['autodocs'],
@@ -162,6 +170,8 @@ const preview: Preview = {
   // Last listed is outermost: the props table sits inside the providers (it uses the theme).
   decorators: [withPropsTable, withAppProviders],
   parameters: {
+    // The Docs page of a block opens with the block's description from the registry (the studio palette's text).
+    docs: { extractComponentDescription: blockDescription },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // The site's own theme paints the page; Storybook's backgrounds would only hide it.
     backgrounds: { disable: true },
