@@ -23,6 +23,7 @@ import type { BlockDefinition } from '../blocks/define-block';
 import { findBlock } from '../app/storybook/find-block';
 import { SchemaPropsTable } from '../src/storybook/schema-props-table';
 import type { JsonSchema } from '../src/storybook/schema-props';
+import { schemaArgTypesEnhancer } from '../src/storybook/schema-arg-types';
 
 /** What a story may set in `parameters.app`, as `renderWithApp`'s options in the tests. */
 export interface AppParameters {
@@ -102,9 +103,10 @@ const withAppProviders: Decorator = (Story, { globals, loaded, parameters }) => 
   );
 };
 
-const withPropsTable: Decorator = (Story, { loaded }) => {
+const withPropsTable: Decorator = (Story, { loaded, viewMode }) => {
   const block = loaded.block as BlockDefinition | undefined;
-  if (!block) return <Story />;
+  // The Docs page has its own table (from the same schema, see argTypesEnhancers) under the first story.
+  if (!block || viewMode === 'docs') return <Story />;
   return (
     <>
       <Story />
@@ -115,7 +117,19 @@ const withPropsTable: Decorator = (Story, { loaded }) => {
   );
 };
 
+/** addon-docs calls this with the meta's component and `{ component, parameters }`. */
+const blockDescription = (component: unknown, context?: { parameters?: { block?: unknown } }): string | null => {
+  const block = context?.parameters?.block;
+  if (block && typeof block === 'object' && 'description' in block) return String(block.description);
+  // Other components: react-docgen's JSDoc text, as Storybook's default does.
+  return (component as { __docgenInfo?: { description?: string } } | undefined)?.__docgenInfo?.description ?? null;
+};
+
 const preview: Preview = {
+  // A Docs page per component (blocks, layouts, shared UI): description, stories, props table.
+  tags: ['autodocs'],
+  // A block story (`parameters.block`) gets its controls from the block's TypeBox schema.
+  argTypesEnhancers: [schemaArgTypesEnhancer],
   globalTypes: {
     theme: {
       description: 'Theme of the site configuration',
@@ -156,6 +170,8 @@ const preview: Preview = {
   // Last listed is outermost: the props table sits inside the providers (it uses the theme).
   decorators: [withPropsTable, withAppProviders],
   parameters: {
+    // The Docs page of a block opens with the block's description from the registry (the studio palette's text).
+    docs: { extractComponentDescription: blockDescription },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // The site's own theme paints the page; Storybook's backgrounds would only hide it.
     backgrounds: { disable: true },

@@ -6,7 +6,7 @@ import { counters } from './fixtures/counters';
 import { updates } from './fixtures/updates';
 import { paths } from './handlers/paths';
 import { server } from './node';
-import { emptyLists, serverError } from './scenarios';
+import { emptyList, emptyLists, failing, pending, serverError } from './scenarios';
 import type { LastAndNext, Model, Update } from '../schemas/api';
 
 // tests/setup/component-setup.ts starts `server` (onUnhandledRequest: 'error') and resets it after each test.
@@ -103,5 +103,22 @@ describe('mock api', () => {
     server.use(...serverError);
     const failed = await get('public/tags');
     expect(failed.response.status).toBe(500);
+  });
+
+  it('per-route state helpers change only their route', async () => {
+    server.use(emptyList(paths.tags), failing(paths.models), pending(paths.places));
+    const tags = await get<{ data: unknown[] }>('public/tags');
+    expect(tags.body.data).toEqual([]);
+    expect(tags.response.headers.get('maxresults')).toBe('0');
+    expect((await get('public/models')).response.status).toBe(500);
+    // Other routes keep their fixtures.
+    expect((await get<{ data: unknown[] }>('public/photos')).body.data.length).toBeGreaterThan(0);
+    // A never-answering route: still open after the other routes answered; aborted to end the test.
+    const abort = new AbortController();
+    const places = fetch('http://localhost/api/public/places', { signal: abort.signal }).then(() => 'answered', () => 'aborted');
+    await get('public/photos');
+    expect(await Promise.race([places, Promise.resolve('pending')])).toBe('pending');
+    abort.abort();
+    expect(await places).toBe('aborted');
   });
 });

@@ -28,17 +28,26 @@ export const emptyLists: RequestHandler[] = [
   ),
 ];
 
-/** Requests never answer, for loading states. */
-export const slowResponses: RequestHandler[] = [
-  http.all(anyApiRoute, async () => {
+// One route at a time, for a story whose block reads several routes and only one should change,
+// e.g. `parameters: { msw: { handlers: [pending(paths.articles)] } }`.
+
+/** `path` never answers (a loading state). */
+export const pending = (path: string): RequestHandler =>
+  http.all(path, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
-  }),
-];
+  });
+
+/** `path` answers an empty list (maxresults 0). */
+export const emptyList = (path: string): RequestHandler => http.get(path, () => all([]));
+
+/** `path` fails with 500 and the generic error body. */
+export const failing = (path: string): RequestHandler =>
+  http.all(path, () => apiError(500, 'internal_error', 'Ooops, something went wrong, please try again later'));
+
+/** Requests never answer, for loading states. */
+export const slowResponses: RequestHandler[] = [pending(anyApiRoute)];
 
 /** Every API call fails with 500 and the generic error body. */
-export const serverError: RequestHandler[] = [
-  http.all(anyApiRoute, () =>
-    apiError(500, 'internal_error', 'Ooops, something went wrong, please try again later'),
-  ),
-];
+export const serverError: RequestHandler[] = [failing(anyApiRoute)];
+

@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/About text',
   component: AboutText,
   args: aboutText.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: aboutText, layout: 'fullscreen' },
 } satisfies Meta<typeof AboutText>;
 
 export default meta;

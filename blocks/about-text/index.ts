@@ -6,7 +6,10 @@ import { DEFAULT_IMAGE } from './default-image';
 
 const schema = Type.Object({
   slogan: Type.Optional(LocalizedText),
-  sections: Type.Array(Type.Object({ heading: LocalizedText, text: LocalizedText }, { additionalProperties: false }), { maxItems: 6 }),
+  sections: Type.Array(Type.Object({ heading: LocalizedText, text: LocalizedText }, { additionalProperties: false }), {
+    maxItems: 6,
+    description: 'up to six sections beside the image, each a heading and its text',
+  }),
   image: ImageWidths,
   imageSoft: Type.Optional(SoftImageWidths),
 });

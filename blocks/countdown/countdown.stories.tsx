@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyLists, slowResponses } from '../../mock-api/scenarios';
+import { emptyLists, serverError, slowResponses } from '../../mock-api/scenarios';
 import Countdown from './countdown';
 import { countdown } from './index';
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Blocks/Countdown',
   component: Countdown,
   args: countdown.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: countdown, layout: 'fullscreen' },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;
@@ -24,4 +24,7 @@ export const ConfiguredHeading: Story = {
 export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
 
 /** No update scheduled: the block renders nothing. */
-export const NothingScheduled: Story = { parameters: { msw: { handlers: emptyLists } } };
+export const Empty: Story = { parameters: { msw: { handlers: emptyLists } } };
+
+/** The next update cannot be loaded: the block renders nothing rather than a broken timer. */
+export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

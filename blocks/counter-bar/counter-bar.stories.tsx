@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Counter bar',
   component: CounterBar,
   args: counterBar.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: counterBar, layout: 'fullscreen' },
 } satisfies Meta<typeof CounterBar>;
 
 export default meta;
@@ -22,7 +22,8 @@ export const WithoutCounts: Story = { args: { showCounts: false } };
 
 export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
 
-export const ZeroCounts: Story = { parameters: { msw: { handlers: emptyLists } } };
+/** Every count is zero. */
+export const Empty: Story = { parameters: { msw: { handlers: emptyLists } } };
 
 /** The counts fail: the selling points stay, the numbers go. */
-export const CountsFailed: Story = { parameters: { msw: { handlers: serverError } } };
+export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

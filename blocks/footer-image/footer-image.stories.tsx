@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Footer image',
   component: FooterImage,
   args: footerImage.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: footerImage, layout: 'fullscreen' },
 } satisfies Meta<typeof FooterImage>;
 
 export default meta;

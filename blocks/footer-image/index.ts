@@ -8,7 +8,7 @@ const schema = Type.Object({
   image: ImageWidths,
   imageSoft: Type.Optional(SoftImageWidths),
   title: Type.Optional(LocalizedText),
-  buttonLink: Type.String({ pattern: '^/' }),
+  buttonLink: Type.String({ pattern: '^/', description: 'same-site path the join button leads to, e.g. /signup' }),
 });
 
 export const footerImage: BlockDefinition<typeof schema> = defineBlock({

@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Header image',
   component: HeaderImage,
   args: headerImage.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: headerImage, layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderImage>;
 
 export default meta;

@@ -7,7 +7,9 @@ import { DEFAULT_IMAGE } from './default-image';
 const schema = Type.Object({
   image: ImageWidths,
   imageSoft: Type.Optional(SoftImageWidths),
-  ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5'), Type.Literal('3:1')]),
+  ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5'), Type.Literal('3:1')], {
+    description: 'width to height of the image; the wider, the lower the header (3:1 leaves little room for a title on a phone)',
+  }),
   title: Type.Optional(LocalizedText),
   alt: Type.Optional(LocalizedText),
 });

@@ -6,6 +6,7 @@ const meta = {
   title: 'Blocks/Headline',
   component: Headline,
   args: headline.defaults,
+  parameters: { block: headline },
 } satisfies Meta<typeof Headline>;
 
 export default meta;

@@ -5,8 +5,8 @@ import { LocalizedText } from '../../src/i18n/localized-text';
 const schema = Type.Object({
   text: LocalizedText,
   subtitle: Type.Optional(LocalizedText),
-  level: Type.Union([Type.Literal(1), Type.Literal(2)]),
-  align: Type.Union([Type.Literal('left'), Type.Literal('center')]),
+  level: Type.Union([Type.Literal(1), Type.Literal(2)], { description: 'heading level: 1 for the page title (one per page), 2 for a section' }),
+  align: Type.Union([Type.Literal('left'), Type.Literal('center')], { description: 'alignment of the headline and its subtitle' }),
 });
 
 export const headline: BlockDefinition<typeof schema> = defineBlock({

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 
 const schema = Type.Object({
-  contentType: Type.Union([Type.Literal('all'), Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd')]),
+  contentType: Type.Union([Type.Literal('all'), Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd')], {
+    description: 'which updates count as the last and the next one: all, or only videos, photo galleries or DVDs',
+  }),
 });
 
 export const lastNextUpdate: BlockDefinition<typeof schema> = defineBlock({

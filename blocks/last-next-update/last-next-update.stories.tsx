@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Last and next update',
   component: LastNextUpdate,
   args: lastNextUpdate.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: lastNextUpdate, layout: 'fullscreen' },
 } satisfies Meta<typeof LastNextUpdate>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
   intro: Type.Optional(LocalizedText),
-  showSignupLink: Type.Boolean(),
+  showSignupLink: Type.Boolean({ description: 'show the link to the signup page under the form' }),
 });
 
 export const loginForm: BlockDefinition<WithHeading<typeof schema>> = withHeading({

@@ -4,7 +4,9 @@ import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
   /** 'horizontal': a tab bar above the page (default); 'vertical': a side menu for a narrow column. */
-  orientation: Type.Union([Type.Literal('horizontal'), Type.Literal('vertical')]),
+  orientation: Type.Union([Type.Literal('horizontal'), Type.Literal('vertical')], {
+    description: 'a row of links (above the member pages) or a column (in a sidebar)',
+  }),
 });
 
 export const memberMenu: BlockDefinition<WithHeading<typeof schema>> = withHeading({

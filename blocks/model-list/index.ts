@@ -3,9 +3,11 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  source: Type.Union([Type.Literal('recent'), Type.Literal('random'), Type.Literal('mostRated')]),
-  count: Type.Integer({ minimum: 1, maximum: 48 }),
-  moreLink: Type.Optional(Type.String({ pattern: '^/' })),
+  source: Type.Union([Type.Literal('recent'), Type.Literal('random'), Type.Literal('mostRated')], {
+    description: 'which models: the newest, a random pick on each visit, or the most rated',
+  }),
+  count: Type.Integer({ minimum: 1, maximum: 48, description: 'how many models the block shows' }),
+  moreLink: Type.Optional(Type.String({ pattern: '^/', description: "same-site path of the 'Show all' link beside the heading; left out, no link" })),
 });
 
 export const modelList: BlockDefinition<WithHeading<typeof schema>> = withHeading({

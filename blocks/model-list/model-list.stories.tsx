@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Model list',
   component: ModelList,
   args: modelList.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: modelList, layout: 'fullscreen' },
 } satisfies Meta<typeof ModelList>;
 
 export default meta;

@@ -57,4 +57,7 @@ export const UnsafeHtml: Story = {
 export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
 
 /** The request fails: a short message with a retry. */
+/** An unknown permaLink: the API answers 404. */
+export const NotFound: Story = { parameters: { app: { route: '/news/no-such-post' } } };
+
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Not found',
   component: NotFound,
   args: notFound.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: notFound, layout: 'fullscreen' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  showPayments: Type.Boolean(),
+  showPayments: Type.Boolean({ description: "list the member's payments under the account status" }),
 });
 
 export const paymentStatus: BlockDefinition<WithHeading<typeof schema>> = withHeading({

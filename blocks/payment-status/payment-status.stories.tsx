@@ -46,6 +46,9 @@ export const NoSubscription: Story = {
   parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'none' }), ...memberHandlersFor({ payments: [] })] } },
 };
 
+/** An active plan but no payment recorded yet: the payment list is empty. */
+export const Empty: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor(), ...memberHandlersFor({ payments: [] })] } } };
+
 export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

@@ -3,8 +3,8 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  count: Type.Integer({ minimum: 1, maximum: 48 }),
-  moreLink: Type.Optional(Type.String({ pattern: '^/' })),
+  count: Type.Integer({ minimum: 1, maximum: 48, description: 'how many places the block shows' }),
+  moreLink: Type.Optional(Type.String({ pattern: '^/', description: "same-site path of the 'Show all' link beside the heading; left out, no link" })),
 });
 
 export const placeList: BlockDefinition<WithHeading<typeof schema>> = withHeading({

@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Place list',
   component: PlaceList,
   args: placeList.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: placeList, layout: 'fullscreen' },
 } satisfies Meta<typeof PlaceList>;
 
 export default meta;

@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  showTeasers: Type.Boolean(),
+  showTeasers: Type.Boolean({ description: 'show the teasers to the Payment and Favourites pages' }),
 });
 
 export const profileOverview: BlockDefinition<WithHeading<typeof schema>> = withHeading({

@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  orientation: Type.Union([Type.Literal('landscape'), Type.Literal('upright')]),
+  orientation: Type.Union([Type.Literal('landscape'), Type.Literal('upright')], { description: 'preview image shape: landscape 16:9 or upright 2:3' }),
 });
 
 export const purchasesList: BlockDefinition<WithHeading<typeof schema>> = withHeading({

@@ -6,6 +6,7 @@ const meta = {
   title: 'Blocks/Rich text',
   component: RichText,
   args: richText.defaults,
+  parameters: { block: richText },
 } satisfies Meta<typeof RichText>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { serverError, slowResponses } from '../../mock-api/scenarios';
+import { emptyLists, serverError, slowResponses } from '../../mock-api/scenarios';
 import SearchResults from './search-results';
 import { searchResults } from './index';
 
@@ -32,9 +32,10 @@ export const AllSections: Story = { parameters: { app: { route: '/search/a' } } 
 /** `/search` without a term. */
 export const NoTerm: Story = { parameters: { app: { route: '/search' } } };
 
-export const NoResults: Story = { parameters: { app: { route: '/search/xyzzy' } } };
+/** 'No results found' for a term nothing matches. */
+export const Empty: Story = { parameters: { msw: { handlers: emptyLists } } };
 
 /** 'Searching...' while the request runs. */
-export const Searching: Story = { parameters: { msw: { handlers: slowResponses } } };
+export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
 
 export const Failed: Story = { parameters: { msw: { handlers: serverError } } };

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { signupHandlers, signupPaths, subscriptionActiveSignup } from '../../mock-api/handlers/signup';
 import { mockUser } from '../../mock-api/handlers/session';
+import { paths } from '../../mock-api/handlers/paths';
+import { emptyList, failing, pending } from '../../mock-api/scenarios';
 import { WithUser } from '../../src/storybook/with-user';
 import SignupForm from './signup-form';
 import { signupForm } from './index';
@@ -100,3 +102,12 @@ export const MemberWithActivePlan: Story = {
   },
 };
 export const MemberWithActivePlanDark: Story = { ...MemberWithActivePlan, globals: { theme: 'dark' } };
+
+/** The plans are still loading: the account step shows, the plan cards wait. */
+export const Loading: Story = { parameters: { msw: { handlers: [pending(paths.articles), ...signupHandlers] } } };
+
+/** No plan is on sale. */
+export const Empty: Story = { parameters: { msw: { handlers: [emptyList(paths.articles), ...signupHandlers] } } };
+
+/** The plans cannot be loaded. */
+export const Failed: Story = { parameters: { msw: { handlers: [failing(paths.articles), ...signupHandlers] } } };

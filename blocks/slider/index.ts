@@ -19,9 +19,9 @@ const Slide = Type.Object(
 );
 
 export const sliderSchema = Type.Object({
-  slides: Type.Array(Slide, { minItems: 1, maxItems: 10 }),
+  slides: Type.Array(Slide, { minItems: 1, maxItems: 10, description: 'the slides in their order, one to ten' }),
   autoplayMs: Type.Integer({ minimum: 0, maximum: 60000, description: 'ms between slides; 0 stops autoplay' }),
-  ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5')]),
+  ratio: Type.Union([Type.Literal('16:9'), Type.Literal('12:5')], { description: 'width to height of the slides; 12:5 is lower and wider' }),
 });
 
 const img = (n: number, variant: 'plain' | 'soft') => ({

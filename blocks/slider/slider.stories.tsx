@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Slider',
   component: Slider,
   args: slider.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: slider, layout: 'fullscreen' },
 } satisfies Meta<typeof Slider>;
 
 export default meta;

@@ -3,7 +3,10 @@ import { defineBlock, type BlockDefinition } from '../define-block';
 import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
-  items: Type.Array(Type.Object({ title: LocalizedText, text: LocalizedText }, { additionalProperties: false }), { maxItems: 6 }),
+  items: Type.Array(Type.Object({ title: LocalizedText, text: LocalizedText }, { additionalProperties: false }), {
+    maxItems: 6,
+    description: 'up to six slogans, each a short title and a line of text',
+  }),
 });
 
 export const slogans: BlockDefinition<typeof schema> = defineBlock({

@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Slogans',
   component: Slogans,
   args: slogans.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: slogans, layout: 'fullscreen' },
 } satisfies Meta<typeof Slogans>;
 
 export default meta;

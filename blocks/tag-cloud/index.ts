@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 200 }),
+  limit: Type.Integer({ minimum: 1, maximum: 200, description: 'how many of the most used tags to show' }),
 });
 
 export const tagCloud: BlockDefinition<WithHeading<typeof schema>> = withHeading({

@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Tag cloud',
   component: TagCloud,
   args: tagCloud.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: tagCloud, layout: 'fullscreen' },
 } satisfies Meta<typeof TagCloud>;
 
 export default meta;

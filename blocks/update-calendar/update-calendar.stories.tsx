@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Update calendar',
   component: UpdateCalendar,
   args: updateCalendar.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: updateCalendar, layout: 'fullscreen' },
 } satisfies Meta<typeof UpdateCalendar>;
 
 export default meta;

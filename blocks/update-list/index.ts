@@ -4,11 +4,11 @@ import { Orientation, UpdateSource, withHeading, type WithHeading } from '../sha
 
 const schema = Type.Object({
   source: UpdateSource,
-  count: Type.Integer({ minimum: 1, maximum: 48 }),
+  count: Type.Integer({ minimum: 1, maximum: 48, description: 'how many updates the block shows' }),
   orientation: Orientation,
   includeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to keep (empty: all)' }),
   excludeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to leave out' }),
-  moreLink: Type.Optional(Type.String({ pattern: '^/' })),
+  moreLink: Type.Optional(Type.String({ pattern: '^/', description: "same-site path of the 'Show all' link beside the heading; left out, no link" })),
 });
 
 export const updateList: BlockDefinition<WithHeading<typeof schema>> = withHeading({

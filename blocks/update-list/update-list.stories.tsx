@@ -7,7 +7,7 @@ const meta = {
   title: 'Blocks/Update list',
   component: UpdateList,
   args: updateList.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: updateList, layout: 'fullscreen' },
 } satisfies Meta<typeof UpdateList>;
 
 export default meta;

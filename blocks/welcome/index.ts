@@ -5,7 +5,7 @@ import { LocalizedText } from '../../src/i18n/localized-text';
 
 const schema = Type.Object({
   text: Type.Optional(LocalizedText),
-  showJoinButton: Type.Boolean(),
+  showJoinButton: Type.Boolean({ description: 'offer the JOIN NOW button to visitors (never to members, nor when signup is disabled)' }),
 });
 
 export const welcome: BlockDefinition<WithHeading<typeof schema>> = withHeading({

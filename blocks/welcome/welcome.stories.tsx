@@ -6,7 +6,7 @@ const meta = {
   title: 'Blocks/Welcome',
   component: Welcome,
   args: welcome.defaults,
-  parameters: { layout: 'fullscreen' },
+  parameters: { block: welcome, layout: 'fullscreen' },
 } satisfies Meta<typeof Welcome>;
 
 export default meta;

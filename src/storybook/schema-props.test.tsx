@@ -43,6 +43,6 @@ describe('block props tables in Storybook', () => {
     const tagCloud = registeredBlocks().find((block) => block.type === 'tagCloud')!;
     await renderWithApp(<SchemaPropsTable schema={tagCloud.schema as JsonSchema} defaults={tagCloud.defaults} caption="Tag cloud props" />);
     const limit = screen.getByRole('rowheader', { name: 'limit' }).closest('tr')!;
-    expect([...limit.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['integer', '1 – 200', '—', '40']);
+    expect([...limit.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['integer', '1 – 200', 'how many of the most used tags to show', '40']);
   });
 });

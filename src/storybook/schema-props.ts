@@ -41,7 +41,8 @@ export interface PropRow {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-const literals = (schema: JsonSchema): unknown[] | null => {
+/** The allowed values of an enum or a union of literals; null for any other schema. */
+export const literals = (schema: JsonSchema): unknown[] | null => {
   if (schema.enum) return schema.enum;
   const options = schema.anyOf ?? schema.oneOf;
   if (options && options.length > 0 && options.every((option) => 'const' in option)) return options.map((option) => option.const);
@@ -97,7 +98,7 @@ export function allowedValues(schema: JsonSchema): string {
   return parts.join(', ');
 }
 
-const descriptionOf = (schema: JsonSchema): string => {
+export const descriptionOf = (schema: JsonSchema): string => {
   if (schema.description) return schema.description;
   // A union's description may sit on its branches (e.g. the per-locale map of a LocalizedText).
   const options = schema.anyOf ?? schema.oneOf ?? [];
