@@ -38,6 +38,7 @@ export function FrameOverlay({ selected, pickMode }: FrameOverlayProps) {
   const hoverBox = useRef<HTMLDivElement>(null);
   const selectBox = useRef<HTMLDivElement>(null);
   const pendingScroll = useRef(false);
+  const layer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     postToStudio(window, { type: 'studio:navigated', path: visitorPath(pathname, search) });
@@ -102,11 +103,16 @@ export function FrameOverlay({ selected, pickMode }: FrameOverlayProps) {
       const title = titleOf(entry.dataset.studioBlock);
       if (label && label.textContent !== title) label.textContent = title;
       // Near the top of the window the name goes inside the outline, where it stays readable.
-      box.dataset.labelInside = rect.top < 24 ? 'true' : 'false';
+      box.dataset.labelInside = rect.top < 24 * Number(zoom || 1) ? 'true' : 'false';
       return { entry, rect };
     };
     let frame = 0;
+    let zoom = '';
     const tick = () => {
+      // The studio shows the frame scaled down: the names and lines keep their size on screen.
+      const shown = window.frameElement?.getBoundingClientRect().width;
+      const next = shown ? String(Math.min(4, Math.max(1, window.innerWidth / shown)).toFixed(2)) : '1';
+      if (next !== zoom && layer.current) layer.current.style.setProperty('--studio-zoom', (zoom = next));
       place(hoverBox.current, showHover ? hovered : null);
       const chosen = place(selectBox.current, selected);
       if (chosen && pendingScroll.current) {
@@ -122,7 +128,7 @@ export function FrameOverlay({ selected, pickMode }: FrameOverlayProps) {
   }, [hovered, selected, pickMode, t]);
 
   return (
-    <Layer aria-hidden="true" data-testid="studio-frame-overlay">
+    <Layer ref={layer} aria-hidden="true" data-testid="studio-frame-overlay">
       <Box ref={hoverBox} hidden data-outline="hover">
         <Label />
       </Box>
@@ -149,7 +155,7 @@ const Box = styled.div<{ $selected?: boolean }>`
   top: 0;
   left: 0;
   box-sizing: border-box;
-  border: ${({ $selected }) => ($selected ? `3px solid ${EDITOR_BLUE}` : `2px dashed ${EDITOR_BLUE}`)};
+  border: ${({ $selected }) => ($selected ? `calc(3px * var(--studio-zoom, 1)) solid ${EDITOR_BLUE}` : `calc(2px * var(--studio-zoom, 1)) dashed ${EDITOR_BLUE}`)};
   background: ${({ $selected }) => ($selected ? 'transparent' : 'rgba(37, 99, 235, 0.06)')};
   &[hidden] {
     display: none;
@@ -161,12 +167,12 @@ const Box = styled.div<{ $selected?: boolean }>`
 
 const Label = styled.span`
   position: absolute;
-  top: -22px;
-  left: -2px;
-  padding: 2px 8px;
+  top: calc(-22px * var(--studio-zoom, 1));
+  left: calc(-2px * var(--studio-zoom, 1));
+  padding: calc(2px * var(--studio-zoom, 1)) calc(8px * var(--studio-zoom, 1));
   border-radius: 3px;
   background: ${EDITOR_BLUE};
   color: ${EDITOR_BLUE_TEXT};
-  font: 600 12px/18px system-ui, sans-serif;
+  font: 600 calc(12px * var(--studio-zoom, 1)) / 1.5 system-ui, sans-serif;
   white-space: nowrap;
 `;
