@@ -49,19 +49,15 @@ describe('studio preview frame', () => {
     const { page: studio, consoleErrors } = await openStudio();
     const frame = frameOf(studio);
 
-    console.log('STEP 1', 'A first-time visitor: the age gate an');
     // A first-time visitor: the age gate and cookie notice, though this browser's staff member passed
-    console.log('STEP 2', 'both; no staff session (the join bann');
     // both; no staff session (the join banner is for guests only).
     const gate = frame.getByRole('dialog');
     await gate.getByText('To enter you must be 18 or older').waitFor({ timeout: 20_000 });
     await frame.getByRole('region', { name: 'Cookie notice' }).waitFor();
     await frame.getByRole('region', { name: 'Become a member' }).waitFor();
-    console.log('STEP 3', "The staff member's own session and ag");
     // The staff member's own session and age confirmation are untouched.
     expect(await studio.evaluate(() => [Boolean(localStorage.getItem('user-token')), Boolean(localStorage.getItem('enter18_ok'))])).toEqual([true, true]);
 
-    console.log('STEP 4', 'Without the age gate and banners, for');
     // Without the age gate and banners, for editing comfort.
     const bannersToggle = studio.getByRole('button', { name: 'Age gate and banners' });
     expect(await bannersToggle.getAttribute('aria-pressed')).toBe('true');
@@ -72,7 +68,6 @@ describe('studio preview frame', () => {
     expect(await gate.count()).toBe(0);
     expect(await frame.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
 
-    console.log('STEP 5', 'Hovering outlines the block with its ');
     // Hovering outlines the block with its name.
     const slider = frame.locator('[data-studio-block="slider"]');
     await slider.hover();
@@ -83,7 +78,6 @@ describe('studio preview frame', () => {
     expect(Math.abs(outlineBox!.y - sliderBox!.y)).toBeLessThan(2);
     expect(Math.abs(outlineBox!.height - sliderBox!.height)).toBeLessThan(2);
 
-    console.log('STEP 6', 'Clicking selects it: the studio names');
     // Clicking selects it: the studio names it and its path; the slider's link does not navigate.
     await slider.click({ position: { x: sliderBox!.width / 2, y: sliderBox!.height / 2 } });
     const selected = studio.getByRole('status', { name: 'Selected block' });
@@ -92,25 +86,20 @@ describe('studio preview frame', () => {
     await frame.locator('[data-outline="selected"]').waitFor({ state: 'visible' });
     expect(await frame.locator('[data-outline="selected"]').innerText()).toBe('Slider');
     expect(await studio.getByRole('textbox', { name: 'Page', exact: true }).inputValue()).toBe('/');
-    console.log('STEP 7', "The editor's cursor went to the slide");
     // The editor's cursor went to the slider's entry.
     await expect.poll(() => studio.locator('.cm-activeLine').first().innerText()).toMatch(/^\s*\{\s*$/);
     expect(await studio.locator('.cm-activeLine + .cm-line').first().innerText()).toContain('"type": "slider"');
 
-    console.log('STEP 8', 'The screenshot operators see: a block');
     // The screenshot operators see: a block selected, another hovered.
     await frame.locator('[data-studio-block="welcome"]').hover();
     await frame.locator('[data-outline="hover"]').getByText('Welcome').waitFor();
     await studio.screenshot({ path: `${SHOTS}/studio-frame-selected-1440.png` });
 
-    console.log('STEP 9', 'Clearing the selection in the studio ');
     // Clearing the selection in the studio removes the outline in the frame.
     await selected.getByRole('button', { name: 'Clear the selection' }).click();
     await frame.locator('[data-outline="selected"]').waitFor({ state: 'hidden' });
 
-    console.log('STEP 10', 'Navigating inside the frame (the head');
     // Navigating inside the frame (the header is not a block; clicks there work) moves the page field,
-    console.log('STEP 11', 'without reloading the frame: a marker');
     // without reloading the frame: a marker set in the frame's window survives.
     const frameHandle = await studio.locator('iframe[title="Site preview"]').elementHandle();
     const inner = (await frameHandle!.contentFrame())!;
@@ -123,14 +112,12 @@ describe('studio preview frame', () => {
     expect(await inner.evaluate(() => (window as unknown as { studioMarker?: number }).studioMarker)).toBe(42);
     await frame.locator('[data-studio-path^="/ui/sites/modelssite/"]').first().waitFor();
 
-    console.log('STEP 12', 'With "Select blocks" off, the page wo');
     // With "Select blocks" off, the page works as for a visitor: no outline, clicks reach the page.
     await studio.getByRole('button', { name: 'Select blocks' }).click();
     await frame.locator('[data-studio-path]').first().hover();
     expect(await frame.locator('[data-outline="hover"]').isVisible()).toBe(false);
     await studio.getByRole('button', { name: 'Select blocks' }).click();
 
-    console.log('STEP 13', 'An invalid document: the preview keep');
     // An invalid document: the preview keeps the last valid version and says so.
     const editor = studio.getByRole('textbox', { name: 'Site configuration (JSON)' });
     await editor.click();
