@@ -25,7 +25,8 @@ import type { BootSnapshot } from '../src/ssr/boot-snapshot';
 import { whenHydrated } from '../src/ssr/hydration-gate';
 import { AppRoutes } from './routes/app-routes';
 import { ShellOrTool } from './routes/tool-routes';
-import { useStudioFrameConfig } from './studio/frame-bridge';
+import { useStudioFrame } from './studio/frame-bridge';
+import { FrameOverlay } from './studio/frame-overlay';
 import { trackAffiliateLink } from '../src/affiliate/affiliate';
 import { CustomCode } from '../src/config/custom-code';
 import { customJsRunsHere } from './studio/custom-js-scope';
@@ -145,7 +146,9 @@ export function App({ start }: { start?: AppStart } = {}) {
   }, [api, store, changeLocale, start]);
 
   // Inside the studio's preview frame, the studio's unsaved configuration replaces the loaded one.
-  const studioFrame = useStudioFrameConfig();
+  // The frame is a first-time visitor (no stored session): the hook enters that before the start above runs.
+  const frame = useStudioFrame();
+  const studioFrame = frame.loaded;
   const endSession = useCallback(() => logout(api, store), [api, store]);
   const onLogout = useCallback(() => void endSession(), [endSession]);
 
@@ -173,6 +176,7 @@ export function App({ start }: { start?: AppStart } = {}) {
             </SiteShell>
           }
         />
+        {frame.active ? <FrameOverlay selected={frame.selected} pickMode={frame.pickMode} /> : null}
       </Router>
       <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} previewToken={loaded.previewToken} runsHere={customJsRunsHere} />
     </AppProviders>

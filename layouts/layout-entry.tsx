@@ -28,6 +28,12 @@ export const entryKey = (entry: LayoutEntry, index: number) => entry.id ?? `${en
 
 const isContainer = (entry: LayoutEntry): entry is ContainerEntry => entry.type === 'container' && Array.isArray(entry.blocks);
 
+/**
+ * Previews (a token preview, the studio's frame) mark each entry with its JSON pointer into the
+ * configuration and its type, so the studio can outline and select it. Public pages stay as they were.
+ */
+const studioMarks = (show: boolean, path: string, type: string) => (show ? { 'data-studio-path': path, 'data-studio-block': type } : {});
+
 const issuesAt = (issues: ConfigIssue[], path: string) =>
   issues.filter((issue) => issue.path === path || issue.path.startsWith(`${path}/`));
 
@@ -40,9 +46,14 @@ export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: str
     // A container with a bad entry inside still renders its valid entries.
     const props = entry.props ?? {};
     const containerIssues = own.filter((issue) => !issue.path.startsWith(`${path}/blocks/`));
-    if (containerIssues.length) return showErrors ? <BlockErrorPanel name="container" issues={containerIssues} /> : null;
+    if (containerIssues.length)
+      return showErrors ? (
+        <div {...studioMarks(showErrors, path, entry.type)}>
+          <BlockErrorPanel name="container" issues={containerIssues} />
+        </div>
+      ) : null;
     return (
-      <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing}>
+      <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing} {...studioMarks(showErrors, path, entry.type)}>
         <ContainerFrame $fluid={props.fluid} $background={props.background}>
           <Grid $spans={props.columns ?? { xs: 12 }} $gap={props.gap ?? 'none'}>
             {entry.blocks.map((child, index) => (
@@ -58,16 +69,18 @@ export function LayoutEntryView({ entry, path }: { entry: LayoutEntry; path: str
   if (own.length || !definition) {
     if (!showErrors) return null;
     return (
-      <BlockErrorPanel
-        name={entry.type}
-        issues={own.length ? own : [{ path: `${path}/type`, message: `unknown block type "${entry.type}"` }]}
-      />
+      <div {...studioMarks(showErrors, path, entry.type)}>
+        <BlockErrorPanel
+          name={entry.type}
+          issues={own.length ? own : [{ path: `${path}/type`, message: `unknown block type "${entry.type}"` }]}
+        />
+      </div>
     );
   }
   const Component = blockComponent(definition);
   const props = { ...(definition.defaults as Record<string, unknown>), ...(entry.props ?? {}) };
   return (
-    <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type}>
+    <EntryFrame $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type} {...studioMarks(showErrors, path, entry.type)}>
       <BlockErrorBoundary name={definition.title} path={path} showErrors={showErrors}>
         <Suspense fallback={<BlockPlaceholder aria-hidden="true" />}>
           <BlockReport type={entry.type} path={path} />

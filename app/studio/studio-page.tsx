@@ -24,7 +24,8 @@ import { ConfigEditor } from './config-editor';
 import { describeFailure, fetchLiveConfig } from './configs-api';
 import { planInsert } from './insert-block';
 import { PreviewFrame, type ViewportWidth } from './preview-frame';
-import { PreviewToolbar } from './preview-toolbar';
+import { PreviewToolbar, usePreviewOptions } from './preview-toolbar';
+import { entryTypeAt, revealPointer } from './reveal-selection';
 import { ProblemsPanel } from './problems-panel';
 import { PublishDialog } from './publish-dialog';
 import { ShareBar } from './share-bar';
@@ -73,6 +74,17 @@ function Studio({ start }: { start: LiveConfig }) {
   const [path, setPath] = useState('/');
   const [width, setWidth] = useState<ViewportWidth>(1440);
   const [dialog, setDialog] = useState<'publish' | 'versions' | null>(null);
+  // The selected layout entry (a JSON pointer), shared by the preview frame and the editor.
+  const [selectedPath, setSelectedPath] = useState<string | null>(null);
+  const preview = usePreviewOptions();
+  const selectBlock = useCallback(({ path: pointer }: { path: string }) => {
+    setSelectedPath(pointer);
+    if (viewRef.current) revealPointer(viewRef.current, pointer);
+  }, []);
+  const selectedType = selectedPath && analysis?.parsed ? entryTypeAt(analysis.config, selectedPath) : undefined;
+  const selection = selectedPath
+    ? { path: selectedPath, title: selectedType === 'container' ? t`Container` : (BLOCKS.find((block) => block.type === selectedType)?.title ?? selectedType ?? '') }
+    : null;
 
   const jumpTo = useCallback((issue: DocumentIssue) => {
     const view = viewRef.current;
@@ -147,8 +159,26 @@ function Studio({ start }: { start: LiveConfig }) {
           <ProblemsPanel issues={issues} checking={checking} onSelect={jumpTo} />
         </EditorColumn>
         <PreviewColumn aria-label={t`Preview`}>
-          <PreviewToolbar path={path} onPathChange={setPath} width={width} onWidthChange={setWidth} />
-          <PreviewFrame path={path} width={width} config={doc.previewConfig} />
+          <PreviewToolbar
+            path={path}
+            onPathChange={setPath}
+            width={width}
+            onWidthChange={setWidth}
+            options={preview.options}
+            onOptionsChange={preview.setOptions}
+            selection={selection}
+            onClearSelection={() => setSelectedPath(null)}
+          />
+          <PreviewFrame
+            path={path}
+            width={width}
+            config={doc.previewConfig}
+            selectedPath={selectedPath}
+            onSelectBlock={selectBlock}
+            onNavigate={setPath}
+            stale={analysis && issues.length ? { problems: issues.length } : null}
+            {...preview.options}
+          />
         </PreviewColumn>
       </Workspace>
       <PublishDialog open={dialog === 'publish' && mayPublish} name={doc.publishName} onCancel={() => setDialog(null)} onConfirm={publish} />

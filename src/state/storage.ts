@@ -1,4 +1,6 @@
 // Safe access to web storage: absent on the server and may throw in private modes.
+import { visitorSandbox } from './visitor-sandbox';
+
 export const STORAGE_KEYS = {
   locale: 'locale',
   userToken: 'user-token',
@@ -23,6 +25,9 @@ type Area = 'local' | 'session';
 const area = (which: Area): Storage | undefined => {
   try {
     if (typeof window === 'undefined') return undefined;
+    // The studio's preview frame: a first-time visitor's memory, not the staff member's storage.
+    const sandbox = visitorSandbox();
+    if (sandbox) return which === 'local' ? sandbox.local : sandbox.session;
     return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return undefined;
@@ -53,7 +58,7 @@ export const PREFERENCE_COOKIES = { locale: 'locale', theme: 'theme' } as const;
 const PREFERENCE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function writePreferenceCookie(name: string, value: string | null): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || visitorSandbox()) return;
   document.cookie =
     value === null
       ? `${name}=; max-age=0; path=/; SameSite=Lax`

@@ -214,7 +214,9 @@ describe('configuration studio', () => {
     expect(await studio.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await studio.getByText('Saving and publishing are off: 2 problems to fix.').waitFor();
 
-    // The preview banner lists the same problems; the valid blocks still render.
+    // The preview keeps the last valid version until asked to show this one: then its banner lists
+    // the same problems, and the valid blocks still render.
+    await studio.getByRole('button', { name: 'Show with the problems' }).click();
     const banner = preview(studio).getByRole('region', { name: 'Preview mode' });
     await banner.getByText('This configuration has 2 problems:').waitFor({ timeout: 15_000 });
     const bannerItems = await banner.getByRole('listitem').allInnerTexts();
