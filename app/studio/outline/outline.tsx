@@ -240,7 +240,10 @@ function Row({ pointer, entry, selected, onSelect, onKeyDown, onDuplicate, onDel
         ))}
       </Choose>
       <Action type="button" aria-label={t`Duplicate ${name}`} title={t`Duplicate`} onClick={onDuplicate}>
-        ⧉
+        <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="5" y="5" width="9" height="9" rx="1.5" />
+          <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11" />
+        </svg>
       </Action>
       <Action type="button" aria-label={t`Delete ${name}`} title={t`Delete`} data-tone="danger" onClick={onDelete}>
         ✕
@@ -406,16 +409,19 @@ const Action = styled.button`
   }
 `;
 
+/* The same height whether a drag is on or not: rows must not shift under the pointer mid-drag. */
 const Zone = styled.div`
-  height: 4px;
+  height: 20px;
   margin: 1px 0 2px;
+  padding: 2px 8px;
+  border: 1px dashed transparent;
+  overflow: hidden;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: 0.7rem;
   color: ${({ theme }) => theme.colors.textMuted};
   &[data-active='true'] {
-    height: auto;
-    padding: 3px 8px;
-    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-color: ${({ theme }) => theme.colors.border};
   }
   &[data-over='true'] {
     border-color: ${({ theme }) => theme.colors.accent};
