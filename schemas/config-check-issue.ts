@@ -2,7 +2,7 @@
 // bad it is and which check found it. Errors block saving and publishing; warnings do not.
 import { Type, type Static } from '@sinclair/typebox';
 
-export const ConfigCheckName = Type.Union([Type.Literal('contrast'), Type.Literal('dead-link'), Type.Literal('size'), Type.Literal('locale-key')]);
+export const ConfigCheckName = Type.Union([Type.Literal('contrast'), Type.Literal('dead-link'), Type.Literal('size'), Type.Literal('locale-key'), Type.Literal('custom-js')]);
 export type ConfigCheckName = Static<typeof ConfigCheckName>;
 
 export const IssueSeverity = Type.Union([Type.Literal('error'), Type.Literal('warning')]);

@@ -55,3 +55,24 @@ describe('inserting a block', () => {
     expect(planInsert(state, { type: 'tagCloud', defaults: {} }, 'homesite')).toEqual({ error: 'syntax' });
   });
 });
+
+describe('inserting into the chosen site', () => {
+  it('ignores a cursor in another site’s layout', () => {
+    const result = apply(stateOf(config, '"id": "title"'), 'aboutsite');
+    expect(result.ui.sites.aboutsite.containers).toEqual([{ type: 'tagCloud', id: 'tag-cloud', props: { limit: 40 } }]);
+    expect(result.ui.sites.homesite.containers[1].blocks).toHaveLength(1);
+  });
+
+  it('goes after the selected block, or into the selected container', () => {
+    const state = stateOf(config);
+    const run = (selected: string) => {
+      const plan = planInsert(state, { type: 'tagCloud', defaults: {} }, 'homesite', selected);
+      if ('error' in plan) throw new Error(plan.error);
+      return JSON.parse(state.update(plan.spec).state.doc.toString()).ui.sites.homesite.containers;
+    };
+    expect(run('/ui/sites/homesite/containers/0').map((entry: { id: string }) => entry.id)).toEqual(['slider', 'tag-cloud', 'pair']);
+    expect(run('/ui/sites/homesite/containers/1')[1].blocks.map((entry: { id: string }) => entry.id)).toEqual(['title', 'tag-cloud']);
+    // A selection in another site does not count.
+    expect(run('/ui/sites/aboutsite/containers/0').map((entry: { id: string }) => entry.id)).toEqual(['slider', 'pair', 'tag-cloud']);
+  });
+});

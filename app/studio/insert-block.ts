@@ -1,6 +1,7 @@
-// Inserting a block from the palette: `{ type, id, props: defaults }` goes after the layout entry
-// the cursor is in (or at the end of the list the cursor is in), else at the end of the chosen
-// site's containers. The text is edited in place so the operator's formatting stays.
+// Inserting a block from the palette: `{ type, id, props: defaults }` goes into the chosen site:
+// into the selected container, after the selected block, else after the layout entry the cursor
+// is in (when that is in the chosen site), else at the end of the site's containers. The text is
+// edited in place so the operator's formatting stays.
 import type { EditorState, TransactionSpec } from '@codemirror/state';
 import { pointerAt, pointerRanges, type PointerRange } from './json-pointers';
 
@@ -72,8 +73,22 @@ const render = (entry: LayoutEntryDraft, indent: string) => JSON.stringify(entry
 export type InsertProblem = { error: 'syntax' } | { error: 'no-ui' } | { error: 'not-a-list'; list: string };
 export type InsertPlan = { spec: TransactionSpec; list: string; index: number } | InsertProblem;
 
-/** Plans the edit; `site` is the site key (e.g. `homesite`) used when the cursor is in no layout. */
-export function planInsert(state: EditorState, block: BlockSource, site: string): InsertPlan {
+/** Where the selected entry (a JSON pointer) takes new blocks: inside a container, after a block. */
+function selectedTarget(config: unknown, selected: string | null | undefined, site: string) {
+  if (!selected) return null;
+  const target = listAtPointer(selected);
+  if (!target || target.site !== site) return null;
+  let entry: unknown = config;
+  for (const token of selected.slice(1).split('/')) entry = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[token] : undefined;
+  const isContainer = (entry as { type?: unknown } | undefined)?.type === 'container' && /\/\d+$/.test(selected);
+  return isContainer ? { site, list: `${selected}/blocks` } : target;
+}
+
+/**
+ * Plans the edit; `site` is the site key (e.g. `homesite`) the block goes into; `selected` the
+ * entry chosen in the outline or the preview (a JSON pointer).
+ */
+export function planInsert(state: EditorState, block: BlockSource, site: string, selected?: string | null): InsertPlan {
   let config: unknown;
   try {
     config = JSON.parse(state.doc.toString());
@@ -82,7 +97,9 @@ export function planInsert(state: EditorState, block: BlockSource, site: string)
   }
   const entry = draftEntry(block, usedIds(config));
   const ranges = pointerRanges(state);
-  const target = listAtPointer(pointerAt(ranges, state.selection.main.head)) ?? { site, list: `/ui/sites/${site}/containers` };
+  const atCursor = listAtPointer(pointerAt(ranges, state.selection.main.head));
+  // The cursor only counts inside the chosen site: "Insert into" names where the block goes.
+  const target = selectedTarget(config, selected, site) ?? (atCursor?.site === site ? atCursor : null) ?? { site, list: `/ui/sites/${site}/containers` };
   const list = ranges.get(target.list);
   if (!list || state.sliceDoc(list.valueFrom, list.valueFrom + 1) !== '[') return insertWholeDocument(state, config, target.site, entry);
 

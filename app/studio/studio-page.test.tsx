@@ -84,11 +84,13 @@ describe('configuration studio', { timeout: 120_000 }, () => {
     typeDocument('{\n  "core": {,\n}');
     const item = await problems().findByRole('button', { name: /JSON syntax error/ }, WAIT);
     expect(item).toHaveTextContent(/^line 2/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Blocks' }));
     expect(screen.getByRole('button', { name: 'Insert Tag cloud' })).toBeDisabled();
   });
 
   it('inserts a block from the palette with its default props, at the cursor or at the end of the chosen site', async () => {
     await openStudio();
+    fireEvent.click(screen.getByRole('tab', { name: 'Blocks' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'tag cl' } });
     expect(screen.getByRole('list', { name: 'Registered blocks' })).toHaveTextContent('Tag cloud');
     expect(screen.getByRole('list', { name: 'Registered blocks' })).not.toHaveTextContent('Slider');

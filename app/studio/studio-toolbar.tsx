@@ -24,9 +24,14 @@ export interface StudioToolbarProps {
   onVersions: () => void;
   onSave: () => void;
   onPublish: () => void;
+  /** The editor's history (every visual edit is one of its steps). */
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
-export function StudioToolbar({ status, name, onNameChange, checking, issues, busy, onVersions, onSave, onPublish }: StudioToolbarProps) {
+export function StudioToolbar({ status, name, onNameChange, checking, issues, busy, onVersions, onSave, onPublish, canUndo, canRedo, onUndo, onRedo }: StudioToolbarProps) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   // Warnings (e.g. an unknown locale key) are listed but do not block.
@@ -49,6 +54,12 @@ export function StudioToolbar({ status, name, onNameChange, checking, issues, bu
         {status?.text}
       </StatusLine>
       <Actions>
+        <ToolButton type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={t`Undo (Ctrl+Z)`}>
+          <Trans>Undo</Trans>
+        </ToolButton>
+        <ToolButton type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title={t`Redo (Ctrl+Shift+Z)`}>
+          <Trans>Redo</Trans>
+        </ToolButton>
         <NameField aria-label={t`Name of the configuration`} placeholder={t`Name (optional)`} value={name} maxLength={120} onChange={(event) => onNameChange(event.target.value)} />
         <ToolButton type="button" onClick={onVersions}>
           <Trans>Versions</Trans>

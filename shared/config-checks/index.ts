@@ -8,6 +8,7 @@ import { checkContrast } from './contrast';
 import { checkModuleLinks, type BlockFacts } from './module-links';
 import { checkSizeLimits } from './size-limits';
 import { checkLocaleKeys } from './locale-keys';
+import { customJsIssue } from '../custom-js-syntax';
 
 export type { ConfigCheckIssue } from '../../schemas/config-check-issue';
 export { MAX_BLOCKS_PER_SITE, MAX_DOCUMENT_BYTES } from './size-limits';
@@ -26,5 +27,12 @@ export function checkSiteConfig(config: SiteConfig, options: CheckOptions = {}):
     ...checkModuleLinks(config, options.blocks ?? { modules: BLOCK_MODULES, defaultLinks: BLOCK_DEFAULT_LINKS }),
     ...checkSizeLimits(config),
     ...checkLocaleKeys(config, options.extraLocales),
+    ...customJsChecks(config),
   ];
+}
+
+/** customJS that does not parse never runs (the server serves a warning instead): refuse it before it is published. */
+function customJsChecks(config: SiteConfig): ConfigCheckIssue[] {
+  const issue = customJsIssue(config.ui.customJS);
+  return issue ? [{ ...issue, severity: 'error', check: 'custom-js' }] : [];
 }

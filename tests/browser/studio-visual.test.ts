@@ -1,0 +1,126 @@
+// The studio's visual editing end to end, on a server of its own: an operator selects the slider
+// in the outline, changes a slide title in German through the form, drags the counter bar above
+// the slider with the mouse, undoes and redoes that, saves a preview link, and QA (a visitor in
+// German) sees both changes. The loop is timed; screenshots at 1440 and 1920 px show a block's form.
+import { mkdirSync } from 'node:fs';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './chromium';
+import { startServer, type RunningServer } from './start-server';
+
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 5200) + 1;
+const STAFF = { username: 'staff', password: 'staff-demo-2026' };
+const SHOTS = process.env.STUDIO_SHOTS_DIR ?? 'tests/artifacts/screenshots';
+const GERMAN_TITLE = 'Nur für Frauen, jetzt neu';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startServer(PORT)]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (path: string) => new URL(path, server.baseUrl).toString();
+
+/** Block types of the home page, in page order (nested blocks included). */
+const homeBlocks = (page: Page | FrameLocator) =>
+  page.locator('[data-site="home"] [data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+const preview = (page: Page) => page.frameLocator('iframe[title="Site preview"]');
+
+async function openStudio(width = 1440, height = 900): Promise<Page> {
+  const page = await openPage(browser, url('/login?from=/studio'), { viewport: { width, height } });
+  await page.getByLabel('Username or Email').fill(STAFF.username);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/studio$/);
+  await page.getByText('No problems: the configuration is valid.').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+/** A real mouse drag: press on the handle, move in steps (dnd-kit needs movement), release over the target's top part. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + 20, to.y + to.height / 3, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('studio visual editing', () => {
+  it('edits through the outline and the form, undoes and redoes, and QA sees the saved link', { timeout: 150_000 }, async () => {
+    const started = Date.now();
+    const studio = await openStudio();
+    await preview(studio).locator('[data-block="slider"]').waitFor({ timeout: 20_000 });
+    const outline = studio.getByRole('region', { name: 'Outline' });
+
+    // Select the slider: its form opens; change the first slide's German title.
+    await outline.getByRole('button', { name: /^Slider slider/ }).click();
+    const form = studio.locator('form[aria-label="Properties of Slider"]');
+    const title = form.getByRole('list', { name: 'Slides' }).getByRole('group', { name: 'Title' }).first();
+    await title.getByRole('tab', { name: 'de_DE' }).click();
+    const field = title.getByRole('textbox', { name: 'Title (de_DE)' });
+    expect(await field.inputValue()).toBe('Nur Frauen');
+    await field.fill(GERMAN_TITLE);
+
+    // Drag the counter bar above the slider (a real mouse drag on its handle).
+    await drag(studio, outline.getByRole('button', { name: 'Drag Counter bar “counter-bar”' }), outline.getByRole('button', { name: /^Slider slider/ }));
+    await expect.poll(async () => (await homeBlocks(preview(studio)))[0], { timeout: 15_000 }).toBe('counterBar');
+    // The outline shows it first too.
+    const top = async (name: RegExp) => (await outline.getByRole('button', { name }).boundingBox())!.y;
+    expect(await top(/^Counter bar counterBar/)).toBeLessThan(await top(/^Slider slider/));
+
+    // Undo the move (button), redo it (shortcut, focus in the outline).
+    await studio.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await homeBlocks(preview(studio)))[0], { timeout: 15_000 }).toBe('slider');
+    await outline.getByRole('button', { name: /^Slider slider/ }).focus();
+    await studio.keyboard.press('Control+Shift+Z');
+    await expect.poll(async () => (await homeBlocks(preview(studio)))[0], { timeout: 15_000 }).toBe('counterBar');
+    // The German title is still in the document: the form shows it for the selected slider.
+    await outline.getByRole('button', { name: /^Slider slider/ }).click();
+    await form.getByRole('list', { name: 'Slides' }).getByRole('group', { name: 'Title' }).first().getByRole('tab', { name: 'de_DE' }).click();
+    expect(await form.getByRole('textbox', { name: 'Title (de_DE)' }).first().inputValue()).toBe(GERMAN_TITLE);
+
+    await studio.getByText('No problems: the configuration is valid.').waitFor({ timeout: 15_000 });
+    await studio.getByRole('textbox', { name: 'Name of the configuration' }).fill('Visual edit');
+    await studio.getByRole('button', { name: 'Save as preview link' }).click();
+    const linkField = studio.getByRole('region', { name: 'Preview link' }).getByRole('textbox', { name: 'Preview link' });
+    await linkField.waitFor();
+    const link = new URL(await linkField.inputValue());
+
+    // QA, a visitor reading German, opens the link in a fresh browser context.
+    const qa = await openPage(browser, url(link.pathname + link.search), { storage: { locale: 'de_DE' } });
+    await qa.getByRole('region', { name: /Vorschau|Preview/ }).first().waitFor();
+    await expect.poll(async () => (await homeBlocks(qa))[0], { timeout: 15_000 }).toBe('counterBar');
+    await qa.getByText(GERMAN_TITLE).first().waitFor();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`studio visual loop (open studio, form edit, drag, undo, redo, save link, QA sees it): ${seconds.toFixed(1)} s`);
+    // The issue's target is 60 s; the bound leaves room for a machine shared with other test runs.
+    expect(seconds).toBeLessThan(120);
+
+    for (const page of [studio, qa]) expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await Promise.all([studio.context().close(), qa.context().close()]);
+  });
+
+  it('shows a selected block with its form at 1440 and 1920 px', { timeout: 150_000 }, async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [1920, 1080],
+    ] as const) {
+      const studio = await openStudio(width, height);
+      await preview(studio).locator('[data-block="slider"]').waitFor({ timeout: 20_000 });
+      await studio.getByRole('region', { name: 'Outline' }).getByRole('button', { name: /^Slider slider/ }).click();
+      await studio.locator('form[aria-label="Properties of Slider"]').waitFor();
+      // Nothing of the studio scrolls sideways at this width.
+      expect(await studio.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await studio.screenshot({ path: `${SHOTS}/studio-form-${width}.png` });
+      await studio.context().close();
+    }
+  });
+});
