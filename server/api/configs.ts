@@ -8,6 +8,7 @@ import { requireSiteConfigEditor, requireSiteConfigPublisher } from '../auth/mid
 import type { ConfigIssue } from '../../schemas/validate-site-config';
 import { validateAndCheck } from '../../shared/config-checks/validate-and-check';
 import type { SiteConfig } from '../../schemas/config/site-config';
+import { mayPublishSiteConfig } from '../../shared/roles';
 import {
   BaseVersionBody,
   CreateConfigBody,
@@ -111,12 +112,18 @@ export function configsRouter(ctx: AppContext): Router {
   const create = async (req: Request, res: Response, legacy = false) => {
     const input = body(req, CreateConfigBody);
     const config = checked(input.config);
+    const live = await ctx.configs.active();
+    // A preview link runs its customJS in the browser of whoever opens it, publishers included:
+    // an editor changing it could act with a publisher's session, so only publishers may.
+    if (!mayPublishSiteConfig(req.user) && config.ui.customJS !== live.ui.customJS) {
+      throw new HttpError(403, 'custom_js_publishers_only', 'Only a publisher may change customJS: it runs in the browser of everyone who opens the preview link');
+    }
     const created = await history.createPreview(config, {
       name: input.name,
       expiresAt: expiry(input.expiresInHours ?? PREVIEW_HOURS_DEFAULT),
       now: ctx.now(),
       by: actor(req),
-      origin: siteOrigin(await ctx.configs.active(), req),
+      origin: siteOrigin(live, req),
       baseVersion: input.baseVersion,
     });
     // The original call answered { previewtoken } (the specification's field name): keep it there.

@@ -165,6 +165,11 @@ describe.each(backends)('safe publishing on %s', (backend) => {
     }
     expect(await versionCount()).toBe(count);
     expect((await s.ctx.db.selectFrom('scheduled_publishes').select('id').where('config_id', 'in', s.ctx.db.selectFrom('site_configs').select('id').where('token', '=', token)).execute())).toHaveLength(0);
+    // customJS runs in the browser of whoever opens a link (publishers too): editors cannot change it.
+    const withScript = { ...(fileConfig as any), ui: { ...(fileConfig as any).ui, customJS: 'window.x = 1;' } };
+    const scriptRefused = await post('/api/configs', { config: withScript, baseVersion: base }, editor);
+    expect([scriptRefused.status, scriptRefused.body.error.code]).toEqual([403, 'custom_js_publishers_only']);
+    expect((await post('/api/configs', { config: withScript, baseVersion: base }, staff)).status).toBe(201);
     // An editor is not staff: the other staff calls stay closed.
     expect((await s.api('/api/translations', { method: 'PUT', token: editor, json: [] })).status).toBe(403);
     // The editor deletes the link; the publisher then cannot publish it, and the list says who deleted it.
