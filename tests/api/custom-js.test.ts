@@ -123,8 +123,28 @@ describe('customJS as a same-origin script', { timeout: 60_000 }, () => {
     expect(logged.error).toHaveBeenCalledWith('[site customJS]', expect.objectContaining({ message: 'operator mistake' }));
   });
 
-  it('serves a warning instead of code that does not parse', async () => {
-    await publish("window.half = 1;\nif (x {\n  alert('never');");
+  /**
+   * Stores a live version the way a publish from before the customJS syntax check did: straight
+   * into the history, since publishing such code is refused now.
+   */
+  const storeLiveVersion = async (code: string) => {
+    const live = (await s.api('/api/configs/versions', { token: staff })).body.data.find((v: { live: boolean }) => v.live).id as number;
+    const row = { config_id: null, name: 'before the check', config: JSON.stringify(withCustomJs(code)), published_at: new Date().toISOString(), published_by: null, restored_from: null, base_version: live };
+    await s.ctx.db.insertInto('site_config_versions').values(row).execute();
+    s.ctx.configs.invalidate();
+  };
+
+  it('refuses to publish code that does not parse, naming the path and the position', async () => {
+    const versions = (await s.api('/api/configs/versions', { token: staff })).body.data as Array<{ id: number; live: boolean }>;
+    const res = await post('/api/configs/publish', { config: withCustomJs('if (x {'), name: 'broken', baseVersion: versions.find((v) => v.live)!.id });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields['/ui/customJS']).toMatch(/^syntax error at line 1, column 7: Unexpected token/);
+    const after = (await s.api('/api/configs/versions', { token: staff })).body.data as Array<{ id: number; live: boolean }>;
+    expect(after.find((v) => v.live)!.id).toBe(versions.find((v) => v.live)!.id);
+  });
+
+  it('serves a warning instead of live code that does not parse (published before the check)', async () => {
+    await storeLiveVersion("window.half = 1;\nif (x {\n  alert('never');");
     const src = SCRIPT_TAG.exec(await page('/'))![1]!;
     const res = await get(src);
     expect(res.status).toBe(200);

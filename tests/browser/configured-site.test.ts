@@ -10,13 +10,15 @@ let browser: Browser;
 let server: RunningServer;
 
 const config = JSON.parse(readFileSync('site-configs/default.json', 'utf8'));
-// Home: counter bar moved above the slider, tag cloud container removed, a headline added.
+// Home: counter bar moved above the slider, tag cloud container removed, a headline added; the
+// models module disabled, with the model lists that showed it (the server refuses blocks that
+// would point at its 404 routes).
 const home = config.ui.sites.homesite.containers as Array<{ type: string; id?: string }>;
 const counterBar = home.find((entry) => entry.type === 'counterBar')!;
 config.ui.sites.homesite.containers = [
   counterBar,
   { type: 'headline', id: 'added', props: { text: 'Added by configuration', level: 2 } },
-  ...home.filter((entry) => entry !== counterBar && entry.id !== 'discover'),
+  ...home.filter((entry) => entry !== counterBar && entry.id !== 'discover' && entry.type !== 'modelList'),
 ];
 config.core.modules.models = { disabled: true };
 config.core.modules.channels = { menuTitle: 'Studios' };

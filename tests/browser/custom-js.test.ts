@@ -4,6 +4,8 @@
 // (the next port after the shared one), own configuration file; later versions are published and
 // preview links made through the API as staff.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchChromium } from './chromium';
@@ -117,8 +119,20 @@ describe('customJS under the CSP', () => {
     await page.context().close();
   });
 
-  it('does not run a customJS with a syntax error, says so in the console, and the page works', async () => {
-    await publish("document.documentElement.dataset.half = 'yes';\nif (x {");
+  it('does not run a live customJS with a syntax error (published before the check), says so in the console, and the page works', async () => {
+    // Publishing such code is refused now; a version from before the check is written straight
+    // into the server's history.
+    const live = ((await api('/api/configs/versions')) as Array<{ id: number; live: boolean }>).find((v) => v.live)!.id;
+    const db = new Database(join(server.dataDir, 'site.db'));
+    db.prepare('INSERT INTO site_config_versions (name, config, published_at, base_version) VALUES (?, ?, ?, ?)').run(
+      'before the check',
+      JSON.stringify(withCustomJs("document.documentElement.dataset.half = 'yes';\nif (x {")),
+      new Date().toISOString(),
+      live,
+    );
+    db.close();
+    // The server reads the live version again within seconds.
+    await expect.poll(async () => ((await api('/api/settings')) as { config: { ui: { customJS?: string } } }).config.ui.customJS, { timeout: 15_000 }).toContain('if (x {');
     const { page, console, violations } = await open('/');
     await expect.poll(() => console.filter((text) => text.includes('[site customJS]'))).toEqual([
       'warning: [site customJS] not run: syntax error at line 2, column 7: Unexpected token',

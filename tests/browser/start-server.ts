@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR: the SQLite file site.db, mail, media. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startServer(port: number, siteConfig?: unknown): Promise<R
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

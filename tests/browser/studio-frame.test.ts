@@ -118,7 +118,9 @@ describe('studio preview frame', () => {
     expect(await frame.locator('[data-outline="hover"]').isVisible()).toBe(false);
     await studio.getByRole('button', { name: 'Select blocks' }).click();
 
-    // An invalid document: the preview keeps the last valid version and says so.
+    // An invalid document: the preview keeps the last valid version and says so. (Selecting a block
+    // showed its form; the JSON is the other tab.)
+    await studio.getByRole('tab', { name: 'Configuration (JSON)' }).click();
     const editor = studio.getByRole('textbox', { name: 'Site configuration (JSON)' });
     await editor.click();
     await studio.keyboard.press('Control+End');
