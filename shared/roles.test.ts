@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaff, mayFavouriteModels, mayPostComments, mayRemoveComments, ROLE } from './roles';
+import { isStaff, mayEditSiteConfig, mayFavouriteModels, mayPostComments, mayPublishSiteConfig, mayRemoveComments, ROLE } from './roles';
 
 describe('role policy', () => {
   it('knows staff by role', () => {
@@ -29,7 +29,19 @@ describe('role policy', () => {
     expect(mayRemoveComments(undefined)).toBe(false);
   });
 
+  it('lets editors and staff edit the site configuration, and only staff (publishers) publish it', () => {
+    expect(mayEditSiteConfig({ role_id: ROLE.editor })).toBe(true);
+    expect(mayEditSiteConfig({ role_id: ROLE.staff })).toBe(true);
+    expect(mayEditSiteConfig({ role_id: ROLE.member })).toBe(false);
+    expect(mayEditSiteConfig({ role_id: ROLE.premiumMember })).toBe(false);
+    expect(mayEditSiteConfig(null)).toBe(false);
+    expect(mayPublishSiteConfig({ role_id: ROLE.staff })).toBe(true);
+    expect(mayPublishSiteConfig({ role_id: ROLE.editor })).toBe(false);
+    expect(mayPublishSiteConfig({ role_id: ROLE.member })).toBe(false);
+    expect(isStaff({ role_id: ROLE.editor })).toBe(false);
+  });
+
   it('keeps the role numbers stored in the database', () => {
-    expect(ROLE).toEqual({ member: 1, staff: 2, premiumMember: 3 });
+    expect(ROLE).toEqual({ member: 1, staff: 2, premiumMember: 3, editor: 4 });
   });
 });

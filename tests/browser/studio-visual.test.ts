@@ -148,6 +148,9 @@ describe('studio visual editing', () => {
     ] as const) {
       const studio = await openStudio(width, height);
       await preview(studio).locator('[data-block="slider"]').waitFor({ timeout: 20_000 });
+      // The page itself rather than the age gate over it.
+      await studio.getByRole('button', { name: 'Age gate and banners' }).click();
+      await preview(studio).getByRole('dialog').waitFor({ state: 'detached' });
       await studio.getByRole('region', { name: 'Outline' }).getByRole('button', { name: /^Slider slider/ }).click();
       await studio.locator('form[aria-label="Properties of Slider"]').waitFor();
       // Nothing of the studio scrolls sideways at this width.

@@ -62,7 +62,7 @@ async function counts(dataDir: string) {
 describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () => {
   it('exits 1 naming every reason, one line each, and never listens', async () => {
     const dataDir = tempDir();
-    // A database seeded as by `npm start`: the demo logins exist.
+    // A database seeded as by `npm start`: the demo logins (staff, member, editor) exist.
     const database = openDatabase({ url: path.join(dataDir, 'site.db') });
     await migrate(database.db, database.dialect);
     await seed(database.db, database.dialect, { updates: 10 });
@@ -84,6 +84,7 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
       'the epochPaypal payment endpoint of site-configs/default.json is active but EPOCH_JOIN_URL is not set',
       'account "staff"',
       'account "member"',
+      'account "editor"',
     ];
     expect(result.stderr).toContain(`Refusing to start in production mode (NODE_ENV=production), ${reasons.length} problems:`);
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('  '));
