@@ -8,6 +8,7 @@ import type { ConfigListItem, ConfigStatus } from '../../schemas/api/configs';
 import { useApi } from '../../src/api/api-context';
 import { deletePreview, describeFailure, listPreviews } from './configs-api';
 import { PanelTitle, ToolButton } from './studio-ui';
+import { Failure, ItemName, ListSection, Muted, StatusList, StatusPill } from './status-list-ui';
 
 export function PreviewLinks() {
   const { t, i18n } = useLingui();
@@ -46,7 +47,7 @@ export function PreviewLinks() {
   const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Section aria-label={t`Preview links`}>
+    <ListSection aria-label={t`Preview links`}>
       <PanelTitle as="h3">
         <Trans>Preview links</Trans>
       </PanelTitle>
@@ -57,11 +58,11 @@ export function PreviewLinks() {
         </Muted>
       ) : null}
       {links && links.length > 0 ? (
-        <List>
+        <StatusList>
           {links.map((link) => (
             <li key={link.token} data-status={link.status}>
-              <Name>{link.name}</Name>
-              <Status>{statusLabel[link.status]}</Status>
+              <ItemName>{link.name}</ItemName>
+              <StatusPill $tone={link.status === 'live' ? 'success' : undefined}>{statusLabel[link.status]}</StatusPill>
               <Muted>
                 {when(link.createdAt)}
                 {link.createdBy ? ` · ${link.createdBy}` : ''}
@@ -80,7 +81,7 @@ export function PreviewLinks() {
               )}
             </li>
           ))}
-        </List>
+        </StatusList>
       ) : null}
       {confirming ? (
         <Confirm role="alertdialog" aria-label={t`Delete the preview link “${confirming.name}”?`}>
@@ -97,57 +98,9 @@ export function PreviewLinks() {
           </Buttons>
         </Confirm>
       ) : null}
-    </Section>
+    </ListSection>
   );
 }
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h3 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.85rem;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 6px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Name = styled.span`
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Status = styled.span`
-  padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  font-size: 0.72rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  [data-status='live'] > & {
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const Deleted = styled.span`
   display: block;

@@ -1,12 +1,12 @@
 // The scheduled publishes: when each goes live (in the viewer's time), who scheduled it, its state,
 // and Cancel for the ones still waiting (publishers only).
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScheduledPublish, ScheduleStatus } from '../../schemas/api/configs';
 import { useApi } from '../../src/api/api-context';
 import { cancelScheduled, describeFailure, listScheduled } from './configs-api';
 import { PanelTitle, ToolButton } from './studio-ui';
+import { Failure, ItemName, ListSection, Muted, StatusList, StatusPill } from './status-list-ui';
 
 export function ScheduleList({ mayCancel }: { mayCancel: boolean }) {
   const { t, i18n } = useLingui();
@@ -42,7 +42,7 @@ export function ScheduleList({ mayCancel }: { mayCancel: boolean }) {
   };
 
   return (
-    <Section aria-label={t`Scheduled publishing`}>
+    <ListSection aria-label={t`Scheduled publishing`}>
       <PanelTitle as="h3">
         <Trans>Scheduled publishing</Trans>
       </PanelTitle>
@@ -53,13 +53,13 @@ export function ScheduleList({ mayCancel }: { mayCancel: boolean }) {
         </Muted>
       ) : null}
       {items && items.length > 0 ? (
-        <List>
+        <StatusList>
           {[...items]
             .sort((a, b) => b.publishAt.localeCompare(a.publishAt))
             .map((item) => (
               <li key={item.id} data-status={item.status}>
-                <Name>{item.name}</Name>
-                <Status>{statusLabel[item.status]}</Status>
+                <ItemName>{item.name}</ItemName>
+                <StatusPill $tone={item.status === 'failed' ? 'danger' : undefined}>{statusLabel[item.status]}</StatusPill>
                 <Muted>
                   {i18n.date(item.publishAt, { dateStyle: 'medium', timeStyle: 'short' })}
                   {item.createdBy ? ` · ${item.createdBy}` : ''}
@@ -75,56 +75,8 @@ export function ScheduleList({ mayCancel }: { mayCancel: boolean }) {
                 )}
               </li>
             ))}
-        </List>
+        </StatusList>
       ) : null}
-    </Section>
+    </ListSection>
   );
 }
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  h3 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.85rem;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto auto;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 6px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Name = styled.span`
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Status = styled.span`
-  padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  font-size: 0.72rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  [data-status='failed'] > & {
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;

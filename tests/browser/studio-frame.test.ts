@@ -6,11 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from './chromium';
+import { launchChromium } from './chromium';
 import { startServer, type RunningServer } from './start-server';
+import { openStudio as openStudioAs, previewFrame } from './studio-session';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3199) + 1;
-const STAFF = { username: 'staff', password: 'staff-demo-2026' };
 const SHOTS = 'tests/artifacts/screenshots';
 
 let browser: Browser;
@@ -25,24 +25,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const url = (path: string) => new URL(path, server.baseUrl).toString();
-
 async function openStudio(): Promise<{ page: Page; consoleErrors: string[] }> {
-  const page = await openPage(browser, url('/studio'));
   const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.location().url}: ${message.text()}`);
-  });
-  await page.waitForURL(/\/login\?from=(\/|%2F)studio$/);
-  await page.getByLabel('Username or Email').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/studio$/);
-  await page.getByText('No problems: the configuration is valid.').waitFor({ timeout: 20_000 });
-  return { page, consoleErrors };
+  return { page: await openStudioAs(browser, server.baseUrl, { consoleErrors }), consoleErrors };
 }
 
-const frameOf = (page: Page) => page.frameLocator('iframe[title="Site preview"]');
+const frameOf = previewFrame;
 
 describe('studio preview frame', () => {
   it('shows a visitor view, selects blocks by clicking, follows navigation and marks itself stale', async () => {

@@ -4,13 +4,13 @@
 // visitor in German) sees both changes, the operator publishes and restores the version before.
 // The loop is timed; screenshots at 1440 and 1920 px show a block's form.
 import { mkdirSync } from 'node:fs';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './chromium';
 import { startServer, type RunningServer } from './start-server';
+import { homeBlocks, openStudio as openStudioAs, previewFrame } from './studio-session';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 5200) + 1;
-const STAFF = { username: 'staff', password: 'staff-demo-2026' };
 const SHOTS = process.env.STUDIO_SHOTS_DIR ?? 'tests/artifacts/screenshots';
 const GERMAN_TITLE = 'Nur für Frauen, jetzt neu';
 
@@ -28,20 +28,8 @@ afterAll(async () => {
 
 const url = (path: string) => new URL(path, server.baseUrl).toString();
 
-/** Block types of the home page, in page order (nested blocks included). */
-const homeBlocks = (page: Page | FrameLocator) =>
-  page.locator('[data-site="home"] [data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
-const preview = (page: Page) => page.frameLocator('iframe[title="Site preview"]');
-
-async function openStudio(width = 1440, height = 900): Promise<Page> {
-  const page = await openPage(browser, url('/login?from=/studio'), { viewport: { width, height } });
-  await page.getByLabel('Username or Email').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/studio$/);
-  await page.getByText('No problems: the configuration is valid.').waitFor({ timeout: 20_000 });
-  return page;
-}
+const openStudio = (width = 1440, height = 900) => openStudioAs(browser, server.baseUrl, { viewport: { width, height } });
+const preview = previewFrame;
 
 /**
  * A real mouse drag: press on the handle, move in steps (dnd-kit needs movement), and release over

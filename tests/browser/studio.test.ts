@@ -2,13 +2,13 @@
 // visitor of that server sees): an operator edits the home layout, QA checks it through a preview
 // link while visitors keep the live site, publishing switches visitors over, restoring switches back.
 import { mkdirSync } from 'node:fs';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './chromium';
 import { startServer, type RunningServer } from './start-server';
+import { homeBlocks, logIn, openStudio as openStudioAs } from './studio-session';
 
 const PORT = 3221;
-const STAFF = { username: 'staff', password: 'staff-demo-2026' };
 const MEMBER = { username: 'member', password: 'member-demo-2026' };
 const SHOTS = 'tests/artifacts/screenshots';
 
@@ -33,26 +33,7 @@ async function liveConfig(): Promise<Config> {
   return body.data.config;
 }
 
-/** Block types of the home page, in page order (nested blocks included). */
-const homeBlocks = (page: Page | FrameLocator) =>
-  page.locator('[data-site="home"] [data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.getByLabel('Username or Email').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function openStudio(): Promise<Page> {
-  const page = await openPage(browser, url('/studio'));
-  // Not logged in: the login page, which comes back to the studio.
-  await page.waitForURL(/\/login\?from=(\/|%2F)studio$/);
-  await logIn(page, STAFF);
-  await page.waitForURL(/\/studio$/);
-  await page.getByRole('heading', { name: 'Configuration studio' }).waitFor();
-  await page.getByText('No problems: the configuration is valid.').waitFor({ timeout: 20_000 });
-  return page;
-}
+const openStudio = () => openStudioAs(browser, server.baseUrl);
 
 /** Replaces the editor's document, the way an operator pastes an edited configuration. */
 async function pasteDocument(page: Page, config: unknown) {
