@@ -1,4 +1,4 @@
-// npm run bench:web [-- --skip-build --client-dir dist/client --runs 3 --keep-reports]
+// npm run bench:web [-- --skip-build --client-dir dist/client --runs 3 --keep-reports] (BENCH_PORT: the server's port, else a free one)
 // Lighthouse (mobile profile: the default configuration, simulated slow 4G and 4x CPU) against the
 // production server: builds (npm run build, unless --skip-build or --client-dir), starts
 // server/main.ts on a fresh data folder and a free port, and measures home, the updates list, a
@@ -105,7 +105,7 @@ async function main() {
   }
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`${clientDir}/index.html missing: build first or pass --client-dir`);
 
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Not NODE_ENV=production: production mode refuses the demo catalogue this measures.

@@ -219,11 +219,10 @@ async function measureSize(size: number, first: boolean) {
 
     if (hasClient) {
       const pageHeaders: Record<string, string> = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-US,en;q=0.9', ...(identity ? {} : { 'accept-encoding': 'gzip' }) };
-      const html = await (await fetch(`${cached.url}/`, { headers: { accept: 'text/html' } })).text();
-      // Gzipped once here; the server sends these bytes as they are (server/bench-static.ts).
-      fs.writeFileSync(path.join(staticDir, 'home.html'), html);
-      fs.writeFileSync(path.join(staticDir, 'home.html.gz'), zlib.gzipSync(html));
-      if (/<div id="root">\s*<\/div>/.test(html)) notes.push(`${count(size)} updates: the home page is index.html (client rendering: no server renderer in ${clientDir}-ssr)`);
+      const homeHtml = async () => (await fetch(`${cached.url}/`, { headers: { accept: 'text/html' } })).text();
+      // The cached server's first render runs the cold catalogue queries (at 100,000 updates some
+      // time out, and that page is cached as it is): done first, so the pages measured come later.
+      await homeHtml();
       const permaLinks = async (list: string) =>
         ((await (await fetch(`${uncached.url}/api/public/${list}?s=12`)).json()) as { data: Array<{ permaLink: string }> }).data.map((d) => `/${list}/${encodeURIComponent(d.permaLink)}`);
       const models = await permaLinks('models');
@@ -241,10 +240,17 @@ async function measureSize(size: number, first: boolean) {
       const video = await sequential(uncached, videos, pageHeaders);
       row(`${videos.length} video pages (HTTP_CACHE=0)`, 1, video);
       // The cached home against the same bytes from a file, both with the same connections.
+      const html = await homeHtml();
+      // Gzipped once here; the server sends these bytes as they are (server/bench-static.ts).
+      fs.writeFileSync(path.join(staticDir, 'home.html'), html);
+      fs.writeFileSync(path.join(staticDir, 'home.html.gz'), zlib.gzipSync(html));
+      if (/<div id="root">\s*<\/div>/.test(html)) notes.push(`${count(size)} updates: the home page is index.html (client rendering: no server renderer in ${clientDir}-ssr)`);
       const hit = await measure(cached, '/', pageHeaders);
       row('/ (response cache)', connections, hit);
       const file = await measure(cached, '/__bench-static/home.html', pageHeaders);
       row(`static file, same HTML${identity ? '' : ' pre-gzipped'}`, connections, file);
+      // The cache's TTL may end during the run: its new render can differ from the saved file.
+      if (Math.abs(hit.bytes - file.bytes) > 0.02 * file.bytes) notes.push(`${count(size)} updates: the cached home (${(hit.bytes / 1024).toFixed(1)} KB a response) was not the same as the file (${(file.bytes / 1024).toFixed(1)} KB): re-rendered during the run`);
 
       const cpuBudget = (label: string, f: Figures, budget: number) =>
         budgets.push({ label: `${label} uncached CPU`, updates: size, measured: f.cpu, text: ms(f.cpu), budget, budgetText: `<= ${budget} ms`, kind: 'max' });
@@ -266,7 +272,7 @@ async function measureSize(size: number, first: boolean) {
       const f = await sequential(uncached, [url], { accept: 'application/json', 'accept-encoding': 'gzip' });
       pageRows.push(`| ${count(size)} | ${url} (${what}, ${results} results) | 1 | ${f.requests} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)}${non2xxText(f)} | ${ms(f.cpu)} | ${(f.bytes / 1024).toFixed(1)} KB |`);
       console.log(pageRows[pageRows.length - 1]);
-      budgets.push({ label: `search p95 "${term}" (${what})`, updates: size, measured: f.p95!, text: ms(f.p95!), budget: BUDGET.searchP95Ms, budgetText: `<= ${BUDGET.searchP95Ms} ms${size < 100_000 ? ' (at 100,000)' : ''}`, kind: 'max' });
+      budgets.push({ label: `search p95 "${term}" (${what})`, updates: size, measured: f.p95!, text: `${ms(f.p95!)} (server CPU ${ms(f.cpu)}/req)`, budget: BUDGET.searchP95Ms, budgetText: `<= ${BUDGET.searchP95Ms} ms${size < 100_000 ? ' (at 100,000)' : ''}`, kind: 'max' });
     }
   } finally {
     await stopServer(cached);
