@@ -16,6 +16,7 @@ import { seoRouter } from './seo/router';
 import { siteConfigSchemaRouter } from './config/schema-router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
 import { customScriptRouter } from './render/custom-script';
+import { benchStaticRouter } from './bench-static';
 import { publicApiCache, visitorPageCache } from './http-cache';
 import { MAX_DOCUMENT_BYTES } from '../shared/config-checks/size-limits';
 
@@ -93,8 +94,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   // The configuration's customJS as a same-origin script (the CSP forbids inline scripts).
   app.use(customScriptRouter(ctx));
 
-  // npm run bench only: the rendered home page saved as a plain file, served through the same stack.
-  if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', express.static(path.resolve(ctx.env.BENCH_STATIC_DIR), { index: false }));
+  // npm run bench only: the rendered home page saved as a file (and pre-gzipped), served through the same stack.
+  if (ctx.env.BENCH_STATIC_DIR) app.use('/__bench-static', benchStaticRouter(ctx.env.BENCH_STATIC_DIR));
 
   app.use(
     express.static(clientDir, {

@@ -90,6 +90,7 @@ describe('the variables', () => {
     ['PAYMENT_SECRET', { MEDIA_SECRET: SAFE.PAYMENT_SECRET }, 'MEDIA_SECRET and PAYMENT_SECRET are the same'],
     ['DISABLE_RATE_LIMITS', { DISABLE_RATE_LIMITS: '1' }, 'unset it'],
     ['SMTP_URL', { SMTP_URL: '' }, 'SMTP_URL is not set'],
+    ['BENCH_STATIC_DIR', { BENCH_STATIC_DIR: '/tmp/bench-static' }, 'unset it'],
   ])('refuse %s alone: %j', (name, changes, text) => {
     const problems = settingProblems(envWith(changes));
     expect(problems).toHaveLength(1);
