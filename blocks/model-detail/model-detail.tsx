@@ -84,9 +84,11 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
       <Hero>
         {trailer ? (
           // A muted, looping header without controls: decoration, hidden from assistive technology.
-          // The header picture is its poster frame, shown until the clip plays.
+          // Under it, the header picture at the width the screen needs (the page's first large
+          // paint, preloaded): a poster would be one fixed size, 1920 px on a phone too.
           <TrailerFrame $ratio={ratio} aria-hidden="true">
-            <video src={trailer} poster={model.image['1920']} autoPlay muted loop playsInline preload="metadata" />
+            <ResponsiveImage image={model.image} alt="" ratio={ratio} sizes="100vw" priority />
+            <video src={trailer} autoPlay muted loop playsInline preload="metadata" />
           </TrailerFrame>
         ) : (
           <ResponsiveImage image={soft ? model.imageSoft : model.image} alt="" ratio={ratio} sizes="100vw" priority />
