@@ -76,6 +76,8 @@ describe('model detail block', () => {
     server.use(http.get(paths.model, () => ok({ ...model, trailerSrc_1920: '/media/models/trailer.mp4' })));
     const { container } = await renderModel(model.permaLink);
     await screen.findByRole('heading', { level: 1, name: model.fullName });
+    // The clip comes once the header picture is shown and the browser is idle.
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/media/models/trailer.mp4');
     expect(video.muted).toBe(true);

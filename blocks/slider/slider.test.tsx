@@ -151,6 +151,7 @@ describe('Slider', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     // Before the carousel code is there: the click loads it and is carried out once it is.
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await act(() => vi.dynamicImportSettled());
     await waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
     expect(screen.getByText(/Slide 2 of 3: Exclusive content mega site/)).toBeInTheDocument();
 

@@ -13,7 +13,7 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { up } from '../../src/theme/breakpoints';
 import type { SliderApi } from './slider-carousel';
-import { whenFirstPictureShown } from './when-first-picture-shown';
+import { whenFirstPictureShown } from '../../src/ui/when-first-picture-shown';
 
 const SliderCarousel = lazy(() => import('./slider-carousel'));
 

@@ -82,3 +82,37 @@ describe('the first view of home', () => {
     await context.close();
   });
 });
+
+describe('the first view of a model page', () => {
+  it('shows the header picture first, then plays the trailer over it', async () => {
+    const models = (await (await fetch(`${baseUrl()}/api/public/models?s=24`)).json()) as { data: Array<{ permaLink: string; trailerSrc_1920?: string }> };
+    const model = models.data.find((entry) => entry.trailerSrc_1920);
+    expect(model, 'a seeded model with a trailer').toBeDefined();
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript((until: string) => {
+      if (!localStorage.getItem('enter18_ok')) localStorage.setItem('enter18_ok', until);
+    }, String(Date.now() + 86_400_000));
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const response = await page.goto(new URL(`/models/${model!.permaLink}`, baseUrl()).toString(), { waitUntil: 'load' });
+    const html = await response!.text();
+    // The server's page has the picture, preloaded, and no clip that would compete with it.
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+" imageSizes="100vw" fetchPriority="high"\/>/);
+    expect(html).not.toMatch(/<video/);
+
+    const video = page.locator('article video');
+    await video.waitFor({ state: 'attached', timeout: 15_000 });
+    const state = await page.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('article img[fetchpriority="high"]')!;
+      return { pictureShown: picture.complete && picture.naturalWidth > 0, clip: document.querySelector('article video')!.getAttribute('src') };
+    });
+    expect(state).toEqual({ pictureShown: true, clip: model!.trailerSrc_1920 });
+    await poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

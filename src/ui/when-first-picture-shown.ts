@@ -1,6 +1,7 @@
-// When the carousel code may load: after the first slide's picture (the page's largest paint) has
-// arrived, at the browser's next idle moment, so the code never competes with it for the network or
-// the main thread. Without a picture (youth-protection mode may show none) it waits only for idle.
+// When what can wait (the slider's carousel code, a header's trailer clip) may load: after the
+// picture under it (the page's largest paint) has arrived, at the browser's next idle moment, so it
+// never competes with that picture for the network or the main thread. Without a picture
+// (youth-protection mode may show none) it waits only for idle.
 type Cancel = () => void;
 
 const IDLE_TIMEOUT_MS = 2000;
