@@ -15,7 +15,8 @@ import { up } from '../../src/theme/breakpoints';
 import type { SliderApi } from './slider-carousel';
 import { whenFirstPictureShown } from '../../src/ui/when-first-picture-shown';
 
-const SliderCarousel = lazy(() => import('./slider-carousel'));
+// Code that cannot load (a network error) leaves the slider as the server sent it, not an error panel.
+const SliderCarousel = lazy(() => import('./slider-carousel').catch(() => ({ default: () => null })));
 
 type SliderProps = BlockProps<typeof slider>;
 type Align = SliderProps['slides'][number]['align'];
