@@ -76,13 +76,21 @@ describe('model detail block', () => {
     server.use(http.get(paths.model, () => ok({ ...model, trailerSrc_1920: '/media/models/trailer.mp4' })));
     const { container } = await renderModel(model.permaLink);
     await screen.findByRole('heading', { level: 1, name: model.fullName });
+    // The clip comes once the header picture is shown and the browser is idle.
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/media/models/trailer.mp4');
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('autoplay');
-    // Its first look is the model's header picture, and it fills the header's shape without stretching.
-    expect(video).toHaveAttribute('poster', model.image['1920']);
+    // Its first look is the model's header picture under it, at the width the screen needs, loaded
+    // first; the clip fills the header's shape without stretching.
+    const picture = container.querySelector('img')!;
+    expect(picture.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining(`${model.image['620']} 620w`));
+    expect(picture).toHaveAttribute('sizes', '100vw');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).not.toHaveAttribute('loading', 'lazy');
     expect(getComputedStyle(video)).toMatchObject({ position: 'absolute', width: '100%', height: '100%', objectFit: 'cover' });
     expect(getComputedStyle(video.parentElement!).aspectRatio).toMatch(/^\d+ ?\/ ?\d+$/);
   });

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { modelDetail } from './index';
 import type { Model } from '../../schemas/api';
+import type { ImageSet } from '../../schemas/api/common';
 import { useFavouriteModels } from '../../src/api/member';
 import { useMemberActions } from '../../src/api/member-actions';
 import { mayFavouriteModels } from '../../shared/roles';
@@ -28,6 +29,7 @@ import { ResponsiveImage, type AspectRatio } from '../../src/ui/responsive-image
 import { StarRating } from '../../src/ui/star-rating';
 import { useModelFavourite, useSessionRating } from '../../src/ui/use-member-interactions';
 import { useRecordView } from '../../src/ui/use-record-view';
+import { whenFirstPictureShown } from '../../src/ui/when-first-picture-shown';
 import { up } from '../../src/theme/breakpoints';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
@@ -83,11 +85,7 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
     <article aria-labelledby={headingId}>
       <Hero>
         {trailer ? (
-          // A muted, looping header without controls: decoration, hidden from assistive technology.
-          // The header picture is its poster frame, shown until the clip plays.
-          <TrailerFrame $ratio={ratio} aria-hidden="true">
-            <video src={trailer} poster={model.image['1920']} autoPlay muted loop playsInline preload="metadata" />
-          </TrailerFrame>
+          <TrailerHeader image={model.image} trailer={trailer} ratio={ratio} />
         ) : (
           <ResponsiveImage image={soft ? model.imageSoft : model.image} alt="" ratio={ratio} sizes="100vw" priority />
         )}
@@ -170,6 +168,23 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.headerBackground};
 `;
+
+/**
+ * A muted, looping header clip without controls: decoration, hidden from assistive technology. Under
+ * it the header picture at the width the screen needs (the page's first large paint, preloaded; a
+ * poster would be one size, 1920 px on a phone too); the clip loads once that picture is shown.
+ */
+function TrailerHeader({ image, trailer, ratio }: { image: ImageSet; trailer: string; ratio: AspectRatio }) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => (frame ? whenFirstPictureShown(frame, () => setPlaying(true)) : undefined), [frame]);
+  return (
+    <TrailerFrame ref={setFrame} $ratio={ratio} aria-hidden="true">
+      <ResponsiveImage image={image} alt="" ratio={ratio} sizes="100vw" priority />
+      {playing && <video src={trailer} autoPlay muted loop playsInline preload="metadata" />}
+    </TrailerFrame>
+  );
+}
 
 const TrailerFrame = styled.div<{ $ratio: AspectRatio }>`
   position: relative;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../tests/setup/render-with-app';
+import { renderServerHtml, renderWithApp } from '../../tests/setup/render-with-app';
 import Slider from './slider';
 import { slider } from './index';
 
@@ -10,6 +10,8 @@ import { slider } from './index';
 const SLIDE_WIDTH = 1000;
 let reducedMotion = false;
 const restore: Array<() => void> = [];
+// The carousel code loads when the browser is idle: the tests say when that is.
+let idleCallbacks: Array<() => void> = [];
 
 function stubProperty(target: object, key: string, descriptor: PropertyDescriptor) {
   const original = Object.getOwnPropertyDescriptor(target, key);
@@ -19,6 +21,9 @@ function stubProperty(target: object, key: string, descriptor: PropertyDescripto
 
 beforeEach(() => {
   reducedMotion = false;
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idleCallbacks.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => {});
   class Observer {
     observe() {}
     unobserve() {}
@@ -54,6 +59,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
   while (restore.length) restore.pop()!();
 });
+
+/** The browser becomes idle: the carousel code loads and takes over the slides. */
+async function browserIdle() {
+  await act(async () => {
+    for (const run of idleCallbacks.splice(0)) run();
+    await vi.dynamicImportSettled();
+  });
+}
 
 const currentDot = () => screen.getAllByRole('button', { name: /go to slide/i }).find((dot) => dot.getAttribute('aria-current') === 'true');
 
@@ -94,6 +107,36 @@ describe('Slider', () => {
     expect(images[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('arrives from the server with its first picture announced in the head and loaded first, the others later', async () => {
+    const html = await renderServerHtml(<Slider {...slider.defaults} />, { route: '/' });
+    // React writes the page's head tags first; the server moves them into <head>.
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const first = slider.defaults.slides[0]!.image;
+    const widths = (image: typeof first) => ['620', '960', '1920', '3840'].map((w) => `${image[w as keyof typeof first]} ${w}w`).join(', ');
+
+    const preloads = page.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads).toHaveLength(1);
+    expect(page.firstElementChild).toBe(preloads[0]);
+    expect(preloads[0]).toHaveAttribute('imagesrcset', widths(first));
+    expect(preloads[0]).toHaveAttribute('imagesizes', '100vw');
+    expect(preloads[0]).toHaveAttribute('fetchpriority', 'high');
+
+    const [firstPicture, ...others] = [...page.querySelectorAll('img')];
+    expect(firstPicture).toHaveAttribute('srcset', widths(first));
+    expect(firstPicture).toHaveAttribute('sizes', '100vw');
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+    expect(firstPicture).not.toHaveAttribute('loading', 'lazy');
+    expect(others).toHaveLength(2);
+    for (const picture of others) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+    // The first slide is all there without the carousel code: its title, text and link.
+    expect(page.querySelector('h2')).toHaveTextContent('Girls only');
+    expect(page.querySelector('a[href="/signup"]')).toHaveTextContent('Join now');
+  });
+
   it('uses the configured button label instead of Join now', async () => {
     const slides = slider.defaults.slides.map((slide) => ({ ...slide, buttonLabel: { en_US: 'Become a member', de_DE: 'Mitglied werden' } }));
     await renderWithApp(<Slider {...slider.defaults} slides={slides} />, { route: '/', locale: 'de_DE' });
@@ -106,8 +149,10 @@ describe('Slider', () => {
     await renderWithApp(<Slider {...slider.defaults} autoplayMs={0} />, { route: '/' });
 
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    // Before the carousel code is there: the click loads it and is carried out once it is.
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+    await act(() => vi.dynamicImportSettled());
+    await waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
     expect(screen.getByText(/Slide 2 of 3: Exclusive content mega site/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -118,6 +163,7 @@ describe('Slider', () => {
   it('jumps to a slide with its dot', async () => {
     const user = userEvent.setup();
     await renderWithApp(<Slider {...slider.defaults} autoplayMs={0} />, { route: '/' });
+    await browserIdle();
 
     await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
@@ -125,6 +171,7 @@ describe('Slider', () => {
 
   it('advances by itself every 4 seconds and pauses while the pointer is over it', async () => {
     await renderWithApp(<Slider {...slider.defaults} />, { route: '/' });
+    await browserIdle();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // Restart the autoplay timer under the fake clock.
     const region = screen.getByRole('region', { name: 'Highlights' });
@@ -143,6 +190,7 @@ describe('Slider', () => {
 
   it('can be paused with its pause button', async () => {
     await renderWithApp(<Slider {...slider.defaults} />, { route: '/' });
+    await browserIdle();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+// The first slide is plain server HTML that needs no carousel code: embla (slider-carousel.tsx, a
+// chunk of its own) loads after the first picture is shown, or at once when a visitor uses a control
+// before that, and takes over the same elements, so nothing moves.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
@@ -11,6 +12,11 @@ import { ButtonLink } from '../../src/ui/button';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { up } from '../../src/theme/breakpoints';
+import type { SliderApi } from './slider-carousel';
+import { whenFirstPictureShown } from '../../src/ui/when-first-picture-shown';
+
+// Code that cannot load (a network error) leaves the slider as the server sent it, not an error panel.
+const SliderCarousel = lazy(() => import('./slider-carousel').catch(() => ({ default: () => null })));
 
 type SliderProps = BlockProps<typeof slider>;
 type Align = SliderProps['slides'][number]['align'];
@@ -254,18 +260,31 @@ export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
   const [stoppedByUser, setStoppedByUser] = useState(false);
   const autoplays = autoplayMs > 0 && !reducedMotion && slides.length > 1;
 
-  // Hover and focus are handled on the whole block (controls included), not only the track.
-  const plugins = useMemo(
-    () => (autoplays ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
-    [autoplays, autoplayMs],
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: slides.length > 1, duration: 30 }, plugins);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  const [emblaApi, setEmblaApi] = useState<SliderApi | undefined>();
   const [selected, setSelected] = useState(0);
+  const moves = slides.length > 1;
+
+  useEffect(() => {
+    if (!viewport || !moves) return;
+    return whenFirstPictureShown(viewport, () => setCarouselWanted(true));
+  }, [viewport, moves]);
+
+  // A control used before the carousel is there: load it now and do what was asked once it is.
+  const pending = useRef<((api: SliderApi) => void) | null>(null);
+  const withCarousel = (action: (api: SliderApi) => void) => {
+    if (emblaApi) return action(emblaApi);
+    pending.current = action;
+    setCarouselWanted(true);
+  };
 
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
     emblaApi.on('select', onSelect).on('reInit', onSelect);
+    pending.current?.(emblaApi);
+    pending.current = null;
     return () => {
       emblaApi.off('select', onSelect).off('reInit', onSelect);
     };
@@ -282,9 +301,9 @@ export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
 
   useEffect(syncAutoplay, [syncAutoplay]);
 
-  const scrollTo = (index: number) => emblaApi?.scrollTo(index, reducedMotion);
-  const scrollPrev = () => emblaApi?.scrollPrev(reducedMotion);
-  const scrollNext = () => emblaApi?.scrollNext(reducedMotion);
+  const scrollTo = (index: number) => withCarousel((api) => api.scrollTo(index, reducedMotion));
+  const scrollPrev = () => withCarousel((api) => api.scrollPrev(reducedMotion));
+  const scrollNext = () => withCarousel((api) => api.scrollNext(reducedMotion));
 
   if (slides.length === 0) return null;
   const total = slides.length;
@@ -313,7 +332,7 @@ export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
         syncAutoplay();
       }}
     >
-      <Viewport ref={viewportRef}>
+      <Viewport ref={setViewport}>
         <Track>
           {slides.map((slide, index) => {
             const title = localize(slide.title);
@@ -381,6 +400,11 @@ export default function Slider({ slides, autoplayMs, ratio }: SliderProps) {
             </Dots>
           </Controls>
         </>
+      )}
+      {carouselWanted && viewport && (
+        <Suspense fallback={null}>
+          <SliderCarousel viewport={viewport} loop={moves} autoplayMs={autoplays ? autoplayMs : 0} onApi={setEmblaApi} />
+        </Suspense>
       )}
       <p className="visually-hidden" aria-live={autoplays && !stoppedByUser ? 'off' : 'polite'} aria-atomic="true">
         <Trans>

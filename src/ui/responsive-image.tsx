@@ -30,7 +30,10 @@ export interface ResponsiveImageProps {
   ratio: AspectRatio;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
-  /** Above the fold: load eagerly with high priority. */
+  /**
+   * Above the fold (the page's largest paint): fetched first and drawn as soon as it arrives. React's
+   * server render announces such a picture with <link rel="preload" imagesrcset imagesizes> in <head>.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -40,13 +43,11 @@ export function ResponsiveImage({ image, alt, ratio, sizes, priority = false, cl
     <Frame $ratio={ratio} className={className}>
       {image && (
         <img
-        src={image['960']}
-        srcSet={srcSetOf(image)}
-        sizes={sizes}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : {})}
+          src={image['960']}
+          srcSet={srcSetOf(image)}
+          sizes={sizes}
+          alt={alt}
+          {...(priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy', decoding: 'async' } as const)}
         />
       )}
     </Frame>

@@ -109,6 +109,28 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect(postPage.html).toMatch(/<p>/);
   });
 
+  it('the first view: the largest picture of home and of a model page is in the HTML, announced first in <head>', async () => {
+    const [model] = await api<Array<Named & { image: Record<string, string> }>>('public/models?s=1');
+    for (const [pathname, sizes] of [['/', '100vw'], [`/models/${model!.permaLink}`, '100vw']] as const) {
+      const { html } = await get(pathname);
+      const headEnd = html.indexOf('</head>');
+      const imagePreloads = [...html.slice(0, headEnd).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+      // Announced in <head>, before any other picture, at every width, with the sizes the page draws it at.
+      const [preload] = imagePreloads;
+      expect(preload, pathname).toMatch(/fetchPriority="high"/);
+      expect(imagePreloads.filter((tag) => /fetchPriority="high"/.test(tag)), pathname).toHaveLength(1);
+      const srcset = /imageSrcSet="([^"]+)"/.exec(preload!)![1]!;
+      expect(srcset.split(', ').map((entry) => entry.split(' ')[1]), pathname).toEqual(['620w', '960w', '1920w', '3840w']);
+      expect(preload).toContain(`imageSizes="${sizes}"`);
+      // The same picture is a real <img> of the page, fetched first, never lazily.
+      const picture = /<img [^>]*fetchPriority="high"[^>]*>/.exec(html.slice(headEnd))?.[0];
+      expect(picture, pathname).toContain(`srcSet="${srcset}"`);
+      expect(picture).toContain(`sizes="${sizes}"`);
+      expect(picture).not.toContain('loading="lazy"');
+      if (pathname !== '/') expect(srcset).toContain(`${model!.image['620']} 620w`);
+    }
+  });
+
   it('the signup page shows the form and the plans', async () => {
     const plans = await api<Array<{ name: string }>>('articles?fb=article_type&ft=eq&fv=SUBSCRIPTION&s=100');
     const page = await get('/signup');

@@ -2,6 +2,7 @@
 // the default configuration (or one given), the locale's catalog active.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { setupI18n } from '@lingui/core';
 import { MemoryRouter } from 'react-router';
 import { createStore } from 'jotai';
@@ -24,7 +25,7 @@ export interface RenderOptions {
   issues?: ConfigIssue[];
 }
 
-export async function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+async function appSetup(options: RenderOptions) {
   const locale = options.locale ?? 'en_US';
   const i18n = setupI18n();
   await activateLocale(i18n, locale);
@@ -32,10 +33,22 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
   store.set(localeAtom, locale);
   const api = createApiClient({ baseUrl: 'http://localhost', getToken: () => null, getLocale: () => locale, onUnauthorized: () => {} });
   const loaded = { config: options.config ?? defaultSiteConfig, previewToken: options.previewToken ?? null, issues: options.issues ?? [] };
-  const result = render(
+  const wrap = (ui: ReactElement) => (
     <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} fallbackLayouts={defaultLayouts}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  return { store, i18n, wrap };
+}
+
+export async function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const { store, i18n, wrap } = await appSetup(options);
+  const result = render(wrap(ui));
   return { ...result, store, i18n };
+}
+
+/** The HTML the server sends for `ui` (no effects, no data fetched): React's head tags first, then the markup. */
+export async function renderServerHtml(ui: ReactElement, options: RenderOptions = {}): Promise<string> {
+  const { wrap } = await appSetup(options);
+  return renderToString(wrap(ui));
 }
