@@ -18,6 +18,10 @@ import { loadConfigFile } from '../../server/config/site-config';
 import { HttpCache, skipCache, visitorPageCache } from '../../server/http-cache';
 import { ResponseCache } from '../../server/http-cache/response-cache';
 import { ROLE } from '../../shared/roles';
+import { ROTATION_MS, windowSeed } from '../../shared/random-rotation';
+import { randomModels } from '../../server/queries/models';
+import { randomUpdates } from '../../server/queries/updates';
+import { startPageRenderer, type PageRenderer } from './page-renderer';
 
 useRealNetwork();
 
@@ -95,11 +99,8 @@ describe.each(backends)('http cache on %s', (backend) => {
     const me = await s.api('/api/me', { token: member });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('private, no-store');
-    // A member's answer is not stored for visitors, and random lists differ per request.
-    const random = await s.api('/api/public/updates/random?s=3');
-    expect(random.headers.get('cache-control')).toBe('private, no-store');
-    const again = await s.api('/api/public/updates/random?s=3');
-    expect(again.headers.get('x-cache')).toBeNull();
+    // A member's random list is not stored for visitors either.
+    expect((await s.api('/api/public/updates/random?s=3', { token: member })).headers.get('cache-control')).toBe('private, no-store');
     // Errors are not cached either.
     const missing = await s.api('/api/public/models/no-such-model');
     expect(missing.status).toBe(404);
@@ -232,6 +233,56 @@ describe('hashed static assets and the page cache', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe('random lists', () => {
+  let s: TestServer;
+  let pages: PageRenderer;
+  beforeAll(async () => {
+    s = await startServer('sqlite');
+    pages = await startPageRenderer(s, 'random-lists');
+  }, 60_000);
+  afterAll(async () => {
+    await pages?.close();
+    await s?.close();
+  });
+  const ids = (r: { body: { data: Array<{ id: number }> } }) => r.body.data.map((m) => m.id);
+
+  it('answers one seed with one pick, kept in the cache; another seed or the next window picks others', async () => {
+    const first = await s.api('/api/public/modelsrandom?s=4&seed=3');
+    const again = await s.api('/api/public/modelsrandom?s=4&seed=3');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(first)).toHaveLength(4);
+    const picks = new Set<string>();
+    for (let seed = 0; seed < 6; seed++) picks.add(JSON.stringify(ids(await s.api(`/api/public/modelsrandom?s=4&seed=${seed}`))));
+    expect(picks.size).toBeGreaterThan(4);
+    expect((await s.api('/api/public/modelsrandom?s=4&seed=64')).status).toBe(400);
+    // Without a seed: the pick of the current window, the same for a whole window, another in the next.
+    const now = Date.now();
+    expect(windowSeed(now - (now % ROTATION_MS))).toBe(windowSeed(now - (now % ROTATION_MS) + ROTATION_MS - 1));
+    const pick = async (at: number) => (await randomModels(s.ctx, {}, 4, windowSeed(at))).map((m) => m.id);
+    const windows = await Promise.all([0, 1, 2, 3].map((n) => pick(now + n * ROTATION_MS)));
+    expect(new Set(windows.map((w) => JSON.stringify(w))).size).toBeGreaterThan(2);
+    const seedless = ids(await s.api('/api/public/modelsrandom?s=4'));
+    expect([windows[0], await pick(Date.now())]).toContainEqual(seedless);
+    // The same picks in the database's order for a catalogue of updates.
+    expect((await randomUpdates(s.ctx, {}, 5, 7)).map((u) => u.id)).toEqual((await randomUpdates(s.ctx, {}, 5, 7)).map((u) => u.id));
+  });
+
+  it("keeps a video page with random videos as one cached copy that shows the window's pick", async () => {
+    const video = (await s.api('/api/public/videos?s=1')).body.data[0] as { permaLink: string; id: number };
+    const get = (q: string) => fetch(`${pages.base}/videos/${video.permaLink}${q}`).then(async (r) => ({ cache: r.headers.get('x-cache'), html: await r.text() }));
+    const first = await get('?cb=1');
+    const second = await get('?cb=2&utm_source=x');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.html).toBe(first.html);
+    const snapshot = JSON.parse(/<script type="application\/json" id="__SSR_DATA__">([\s\S]*?)<\/script>/.exec(first.html)![1]!) as { fallback: Record<string, unknown> };
+    // The browser hydrates from the seedless key, then asks for its own seed.
+    const random = Object.keys(snapshot.fallback).filter((key) => key.includes('randomVideos'));
+    expect(random).toHaveLength(1);
+    expect(random[0]).not.toContain('seed');
   });
 });
 
