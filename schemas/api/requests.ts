@@ -147,6 +147,8 @@ const Paging = {
   s: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'page size (capped at 100)' })),
 };
 const Ref = Type.Optional(Type.String({ minLength: 1, maxLength: 191, description: 'permaLink or id' }));
+// Random lists only: the same seed gives the same pick (ROTATION_SEEDS in shared/random-rotation.ts).
+const Seed = Type.Optional(Type.Integer({ minimum: 0, maximum: 63, description: 'random lists: which rotation (the same seed, the same pick); without it, the pick of the current 5-minute window' }));
 const ChannelList = Type.Optional(Type.String({ maxLength: 2000, pattern: '^[A-Za-z0-9_,\\- ]*$', description: 'comma-separated channel permaLinks' }));
 
 export const PagingQuery = Type.Object(Paging, { $id: 'PagingQuery' });
@@ -164,6 +166,7 @@ export const UpdateListQuery = Type.Object(
     contentType: Type.Optional(Type.Union([...ContentType.anyOf, Type.Literal('')])),
     includeChannels: ChannelList,
     excludeChannels: ChannelList,
+    seed: Seed,
   },
   { $id: 'UpdateListQuery' },
 );
@@ -181,6 +184,7 @@ export const ModelListQuery = Type.Object(
     country: Type.Optional(Type.String({ maxLength: 128 })),
     letter: Type.Optional(Type.String({ maxLength: 1 })),
     q: Type.Optional(Type.String({ maxLength: 100 })),
+    seed: Seed,
   },
   { $id: 'ModelListQuery' },
 );

@@ -3,12 +3,15 @@
 // miss the handler's output (JSON or a streamed render) is recorded as it goes out. Anything that
 // depends on who asks (an Authorization header, a preview token) is never cached and is marked
 // `private, no-store`. A handler opts out of caching by setting a `private` Cache-Control itself.
+// An answer older than the TTL is stale-while-revalidate: whoever asks gets the stale copy at once
+// and one background replay of the request (`background-request.ts`) replaces it.
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { HttpCache } from './http-cache';
 import type { CachedResponse } from './response-cache';
 import { etagMatches } from './conditional';
 import { beforeHeaders } from './before-headers';
+import { isCacheRefresh, replayInBackground } from './background-request';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -76,13 +79,13 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
   const keyOf = (req: Request) =>
     [urlOf(req), localeOf(req), ...(options.varyCookies ?? []).map((name) => cookieValue(req.headers.cookie, name))].join('\u0000');
 
-  const serve = (req: Request, res: Response, key: string, hit: CachedResponse) => {
+  const serve = (req: Request, res: Response, key: string, hit: CachedResponse, stale = false) => {
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
     res.setHeader('ETag', hit.etag);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Vary', vary);
-    res.setHeader('Age', String(Math.floor((Date.now() - hit.storedAt) / 1000)));
-    res.setHeader('X-Cache', 'HIT');
+    res.setHeader('Age', String(Math.max(0, Math.floor((cache.store.now() - hit.storedAt) / 1000))));
+    res.setHeader('X-Cache', stale ? 'STALE' : 'HIT');
     if (etagMatches(req.headers['if-none-match'], hit.etag)) {
       res.removeHeader('Content-Type');
       res.status(304).end();
@@ -102,6 +105,24 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
   // Misses being answered right now, by key: after an invalidation under load, one request per key
   // renders and the others wait for its copy instead of all rendering the same page.
   const inFlight = new Map<string, Promise<void>>();
+  // Stale entries being refreshed by the server, by key: one refresh each, whoever asks meanwhile
+  // gets the stale copy.
+  const refreshing = new Set<string>();
+
+  const refresh = (req: Request, key: string, stale: CachedResponse) => {
+    refreshing.add(key);
+    let timer: NodeJS.Timeout | undefined;
+    const replay = replayInBackground(req, options.varyCookies ?? []).then((status) => {
+      // The page is gone or moved (404, redirect): the stale copy must not outlive the refresh.
+      // A failure (0, 5xx) keeps serving it until it is too old (stale-if-error).
+      if (status >= 300 && status < 500 && cache.store.lookup(key)?.entry === stale) cache.store.delete(key);
+    });
+    // A refresh that never ends must not stop the next one.
+    void Promise.race([replay, new Promise((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))]).finally(() => {
+      clearTimeout(timer);
+      refreshing.delete(key);
+    });
+  };
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -115,8 +136,15 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
     if (!cache.enabled || (options.cacheable && !options.cacheable(req))) return next();
 
     const key = keyOf(req);
-    let hit = cache.store.get(key);
-    if (!hit && inFlight.has(key)) {
+    // The server refreshing a stale entry: render and record, never answer from the cache.
+    const own = isCacheRefresh(req);
+    const found = own ? undefined : cache.store.lookup(key);
+    if (found?.stale) {
+      if (!refreshing.has(key)) refresh(req, key, found.entry);
+      return serve(req, res, key, found.entry, true);
+    }
+    let hit = found?.entry;
+    if (!hit && !own && inFlight.has(key)) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([inFlight.get(key), new Promise((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))]);
       clearTimeout(timer);
@@ -125,7 +153,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
     if (hit) return serve(req, res, key, hit);
 
     // Miss: let the handler answer and record what it sends.
-    if (!inFlight.has(key)) {
+    if (!own && !inFlight.has(key)) {
       const done = new Promise<void>((resolve) => res.once('close', resolve));
       inFlight.set(key, done);
       void done.then(() => inFlight.delete(key));
@@ -179,7 +207,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
       const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
       const sent = res.getHeader('ETag');
       const etag = typeof sent === 'string' ? sent : etagFn ? etagFn(body) : weakEtag(body);
-      cache.store.set(key, { status: 200, headers, body, etag, storedAt: Date.now() }, generation);
+      cache.store.set(key, { status: 200, headers, body, etag, storedAt: cache.store.now() }, generation);
     });
     next();
   };

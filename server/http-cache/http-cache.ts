@@ -33,7 +33,13 @@ export class HttpCache {
   constructor(options: HttpCacheOptions) {
     this.logger = options.logger;
     this.enabled = options.enabled !== false;
-    this.store = new ResponseCache({ ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries ?? 5000, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
+    this.store = new ResponseCache({
+      ttlMs: options.ttlMs ?? 30_000,
+      maxEntries: options.maxEntries ?? 5000,
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+      maxStaleMs: options.maxStaleMs,
+      now: options.now,
+    });
   }
 
   /** Other per-process caches that a write makes stale (called for local and remote writes). */

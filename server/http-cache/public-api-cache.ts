@@ -1,6 +1,6 @@
 // Which /api answers are the same for every visitor and may be cached, and the middleware that
 // applies it. Everything else under /api (member calls, previews, search with its "most searched"
-// side effect, random lists, statistics) stays `private, no-store`.
+// side effect, statistics) stays `private, no-store`.
 import type { Request, RequestHandler } from 'express';
 import type { HttpCache } from './http-cache';
 import { beforeHeaders } from './before-headers';
@@ -11,8 +11,8 @@ const CACHEABLE: RegExp[] = [
   /^\/settings$/,
   /^\/translations$/,
   /^\/openapi\.json$/,
-  // Catalogue lists and details, locales, tags, counters; random lists must differ per request.
-  /^\/public\/(?!.*random)/i,
+  // Catalogue lists and details, locales, tags, counters, random lists (a seeded pick: shared/random-rotation.ts).
+  /^\/public\//,
   /^\/searchMetadata\/simple$/,
   /^\/recentlysearched$/,
   /^\/articles$/,

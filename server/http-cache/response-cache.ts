@@ -1,6 +1,8 @@
 // The in-process store of cached responses: bounded by entry count and bytes (least recently used
-// goes first) and by age, so content that changes with time alone (a scheduled update going live,
-// view counters) is never staler than the TTL even when nobody writes.
+// goes first) and by age. An entry older than the TTL is stale: it may still be served while one
+// refresh replaces it (stale-while-revalidate), but never once older than `maxStaleMs`, so content
+// that changes with time alone (a scheduled update going live, view counters) has a bounded age
+// even on a page that nobody visits for a while. `clear()` (a write) drops stale entries too.
 import zlib from 'node:zlib';
 
 export interface CachedResponse {
@@ -18,6 +20,19 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
+  /** Age past which a stale entry is dropped instead of served (default: 10 x ttlMs). */
+  maxStaleMs?: number;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
+}
+
+/** How much older than its TTL an entry may be served, by default, while it is refreshed. */
+export const MAX_STALE_TTLS = 10;
+
+export interface Lookup {
+  entry: CachedResponse;
+  /** Older than the TTL: serve it, and refresh it. */
+  stale: boolean;
 }
 
 export class ResponseCache {
@@ -39,17 +54,33 @@ export class ResponseCache {
     return this.bytes;
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  now(): number {
+    return this.options.now ? this.options.now() : Date.now();
+  }
+
+  get maxStaleMs(): number {
+    return this.options.maxStaleMs ?? MAX_STALE_TTLS * this.options.ttlMs;
+  }
+
+  /** A fresh entry only. */
+  get(key: string, now = this.now()): CachedResponse | undefined {
+    const found = this.lookup(key, now);
+    return found && !found.stale ? found.entry : undefined;
+  }
+
+  /** A fresh entry, or a stale one that may still be served while it is refreshed. */
+  lookup(key: string, now = this.now()): Lookup | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (now - hit.storedAt >= this.options.ttlMs) {
+    const age = now - hit.storedAt;
+    if (age >= Math.max(this.options.ttlMs, this.maxStaleMs)) {
       this.delete(key);
       return undefined;
     }
     // Map keeps insertion order: re-inserting marks the entry as most recently used.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit;
+    return { entry: hit, stale: age >= this.options.ttlMs };
   }
 
   /** Stores unless an invalidation happened since `generation` was read; returns whether it did. */
@@ -83,7 +114,7 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
-  private delete(key: string) {
+  delete(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);

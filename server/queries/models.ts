@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { ModelRow } from '../db/schema';
 import type { ModelListQuery } from '../../schemas/api/requests';
 import type { PageOf, PageWindow } from './page';
+import { seededOrder } from './seeded-order';
 
 const SORTS = {
   name: [['full_name', 'asc']],
@@ -39,8 +40,8 @@ export async function modelPage(ctx: AppContext, f: ModelFilters, sort: ModelSor
   return { rows: list, total: Number(count.n) };
 }
 
-export function randomModels(ctx: AppContext, f: ModelFilters, size: number): Promise<ModelRow[]> {
-  return filtered(ctx, f).selectAll().orderBy(sql`random()`).limit(size).execute();
+export function randomModels(ctx: AppContext, f: ModelFilters, size: number, seed: number): Promise<ModelRow[]> {
+  return filtered(ctx, f).selectAll().orderBy(seededOrder('id', seed)).limit(size).execute();
 }
 
 export function modelByPermalink(ctx: AppContext, permalink: string): Promise<ModelRow | undefined> {

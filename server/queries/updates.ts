@@ -1,11 +1,12 @@
 // Updates as visitors and members get them: sorted pages, recent, random and last-and-next lists of
 // the visible ones (visible-updates.ts), single updates by permalink or id, a member's purchases.
-import { sql } from 'kysely';
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { UpdateListQuery } from '../../schemas/api/requests';
 import type { UpdateRow } from '../db/schema';
 import type { PageOf, PageWindow } from './page';
+import { seededOrder } from './seeded-order';
+import { createPrng } from '../../shared/seeded-random';
 import { countUpdates, hidesHardcore, visibleUpdates, type UpdateFilters, type UpdatesQuery } from './visible-updates';
 
 const SORTS = {
@@ -34,26 +35,27 @@ export async function recentUpdates(ctx: AppContext, f: UpdateFilters, size: num
   return ordered(await visibleUpdates(ctx, f), 'newest').limit(size).execute();
 }
 
-export async function randomUpdates(ctx: AppContext, f: UpdateFilters, size: number): Promise<UpdateRow[]> {
+export async function randomUpdates(ctx: AppContext, f: UpdateFilters, size: number, seed: number): Promise<UpdateRow[]> {
   const total = await countUpdates(ctx, f);
   const q = await visibleUpdates(ctx, f);
-  let rows = total > 2000 ? await sampleById(ctx, q, size) : [];
-  // ORDER BY random() sorts the whole filtered set: fine for small sets, and the fallback.
-  if (rows.length < Math.min(size, total)) rows = await q.selectAll('updates').orderBy(sql`random()`).limit(size).execute();
+  let rows = total > 2000 ? await sampleById(ctx, q, size, seed) : [];
+  // Ordering by a seeded hash sorts the whole filtered set: fine for small sets, and the fallback.
+  if (rows.length < Math.min(size, total)) rows = await q.selectAll('updates').orderBy(seededOrder('updates.id', seed)).limit(size).execute();
   return rows;
 }
 
-/** Large sets: seek from random ids along the primary key (each seek stops at the first match). */
-async function sampleById(ctx: AppContext, q: UpdatesQuery, size: number): Promise<UpdateRow[]> {
+/** Large sets: seek from seeded ids along the primary key (each seek stops at the first match). */
+async function sampleById(ctx: AppContext, q: UpdatesQuery, size: number, seed: number): Promise<UpdateRow[]> {
   const range = await ctx.cache.get('update-id-range', () =>
     ctx.db.selectFrom('updates').select([(eb) => eb.fn.min<number>('id').as('lo'), (eb) => eb.fn.max<number>('id').as('hi')]).executeTakeFirstOrThrow(),
   );
   const lo = Number(range.lo);
   const hi = Number(range.hi);
+  const prng = createPrng(seed);
   const picked = new Map<number, UpdateRow>();
   const seek = (from: number) => q.selectAll('updates').where('updates.id', '>=', from).orderBy('updates.id').limit(1).executeTakeFirst();
   for (let attempt = 0; attempt < size * 3 && picked.size < size; attempt++) {
-    const row = await seek(lo + Math.floor(Math.random() * (hi - lo + 1)));
+    const row = await seek(prng.int(lo, hi));
     if (row) picked.set(row.id, row);
   }
   return [...picked.values()];

@@ -13,7 +13,7 @@ import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';
 import { customScriptTag } from './custom-script';
-import { skipCache } from '../http-cache';
+import { isCacheRefresh, skipCache } from '../http-cache';
 import { pageUrlOf } from '../../shared/page-query';
 
 export interface ServerEntry {
@@ -100,7 +100,8 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
       return;
     }
     // A page the cache did not have costs a render: limited per address, answered in plain HTML.
-    const refusal = await ctx.limits.take('pageRender', req);
+    // The cache refreshing a stale page is the server's own work, not a visitor's render.
+    const refusal = isCacheRefresh(req) ? undefined : await ctx.limits.take('pageRender', req);
     if (refusal) {
       sendTooMany(res, refusal);
       return;

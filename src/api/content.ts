@@ -1,22 +1,27 @@
 // Public content endpoints: key + hook side by side.
 import type { CalendarEntry, Counters, LastAndNext, Model, Place, Tag, Update, UpdateSource } from '../../schemas/api';
 import { useApiData, useApiList } from './use-api';
+import { useRotationSeed } from './use-rotation-seed';
+import { SEED_PARAM } from '../../shared/random-rotation';
 
-export const updateSourceKey = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) =>
+export const updateSourceKey = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[], seed?: number) =>
   [
     `public/updates/${source}`,
-    { s: size, includeChannels: includeChannels?.join(','), excludeChannels: excludeChannels?.join(',') },
+    { s: size, includeChannels: includeChannels?.join(','), excludeChannels: excludeChannels?.join(','), [SEED_PARAM]: seed },
   ] as const;
 
-export const useUpdateSource = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) =>
-  useApiList<Update>(updateSourceKey(source, size, includeChannels, excludeChannels));
+/** A recent list, or a random one that rotates per visitor once the page is hydrated (useRotationSeed). */
+export const useUpdateSource = (source: UpdateSource, size: number, includeChannels?: string[], excludeChannels?: string[]) => {
+  const seed = useRotationSeed(source.startsWith('random'));
+  return useApiList<Update>(updateSourceKey(source, size, includeChannels, excludeChannels, seed));
+};
 
 export type ModelSource = 'recent' | 'random' | 'mostRated';
-export const modelSourceKey = (source: ModelSource, size: number) =>
+export const modelSourceKey = (source: ModelSource, size: number, seed?: number) =>
   source === 'random'
-    ? (['public/modelsrandom', { s: size }] as const)
+    ? (['public/modelsrandom', { s: size, [SEED_PARAM]: seed }] as const)
     : (['public/models', { p: 0, s: size, sort: source === 'mostRated' ? 'rating' : 'newest' }] as const);
-export const useModelSource = (source: ModelSource, size: number) => useApiList<Model>(modelSourceKey(source, size));
+export const useModelSource = (source: ModelSource, size: number) => useApiList<Model>(modelSourceKey(source, size, useRotationSeed(source === 'random')));
 
 export const usePlaces = (size: number) => useApiList<Place>(['public/places', { p: 0, s: size }]);
 export const useTags = () => useApiList<Tag>(['public/tags', { s: 100 }]);

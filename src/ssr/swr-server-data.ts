@@ -34,7 +34,7 @@ export function recordRequests(known: (key: string) => boolean, onRequest: (requ
 const subscribeNothing = () => () => {};
 
 /** True while React hydrates server HTML (and on the server); false in every later render. */
-const useHydrating = () =>
+export const useHydrating = () =>
   useSyncExternalStore(
     subscribeNothing,
     () => false,

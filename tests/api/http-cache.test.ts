@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { boot } from '../../server/bootstrap';
 import { createApp } from '../../server/app';
@@ -18,6 +18,10 @@ import { loadConfigFile } from '../../server/config/site-config';
 import { HttpCache, skipCache, visitorPageCache } from '../../server/http-cache';
 import { ResponseCache } from '../../server/http-cache/response-cache';
 import { ROLE } from '../../shared/roles';
+import { ROTATION_MS, windowSeed } from '../../shared/random-rotation';
+import { randomModels } from '../../server/queries/models';
+import { randomUpdates } from '../../server/queries/updates';
+import { startPageRenderer, type PageRenderer } from './page-renderer';
 
 useRealNetwork();
 
@@ -95,11 +99,8 @@ describe.each(backends)('http cache on %s', (backend) => {
     const me = await s.api('/api/me', { token: member });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('private, no-store');
-    // A member's answer is not stored for visitors, and random lists differ per request.
-    const random = await s.api('/api/public/updates/random?s=3');
-    expect(random.headers.get('cache-control')).toBe('private, no-store');
-    const again = await s.api('/api/public/updates/random?s=3');
-    expect(again.headers.get('x-cache')).toBeNull();
+    // A member's random list is not stored for visitors either.
+    expect((await s.api('/api/public/updates/random?s=3', { token: member })).headers.get('cache-control')).toBe('private, no-store');
     // Errors are not cached either.
     const missing = await s.api('/api/public/models/no-such-model');
     expect(missing.status).toBe(404);
@@ -129,17 +130,21 @@ describe.each(backends)('http cache on %s', (backend) => {
     expect(after.body.data.find((a: any) => a.id === plans[0].id).name).toBe('Cache test plan');
   });
 
-  it('keeps a write made behind its back for at most the TTL (scheduled updates going live, view counts)', async () => {
+  it('keeps a write made behind its back for the TTL, then one visitor gets the old copy while the server refreshes it', async () => {
     const url = '/api/public/models?s=1&sort=views';
     const first = (await s.api(url)).body.data[0];
     await s.ctx.db.updateTable('models').set({ views: first.views + 1000 }).where('id', '=', first.id).execute();
     expect((await s.api(url)).body.data[0].views).toBe(first.views);
-    const ttl = s.ctx.httpCache.store.options.ttlMs;
-    s.ctx.httpCache.store.options.ttlMs = 0;
+    const store = s.ctx.httpCache.store;
+    const clock = store.options.now;
+    store.options.now = () => Date.now() + store.options.ttlMs;
     try {
-      expect((await s.api(url)).body.data[0].views).toBe(first.views + 1000);
+      const stale = await s.api(url);
+      expect([stale.headers.get('x-cache'), stale.body.data[0].views]).toEqual(['STALE', first.views]);
+      await vi.waitFor(async () => expect((await s.api(url)).body.data[0].views).toBe(first.views + 1000));
+      expect((await s.api(url)).headers.get('x-cache')).toBe('HIT');
     } finally {
-      s.ctx.httpCache.store.options.ttlMs = ttl;
+      store.options.now = clock;
     }
   });
 });
@@ -231,6 +236,121 @@ describe('hashed static assets and the page cache', () => {
   });
 });
 
+describe('random lists', () => {
+  let s: TestServer;
+  let pages: PageRenderer;
+  beforeAll(async () => {
+    s = await startServer('sqlite');
+    pages = await startPageRenderer(s, 'random-lists');
+  }, 60_000);
+  afterAll(async () => {
+    await pages?.close();
+    await s?.close();
+  });
+  const ids = (r: { body: { data: Array<{ id: number }> } }) => r.body.data.map((m) => m.id);
+
+  it('answers one seed with one pick, kept in the cache; another seed or the next window picks others', async () => {
+    const first = await s.api('/api/public/modelsrandom?s=4&seed=3');
+    const again = await s.api('/api/public/modelsrandom?s=4&seed=3');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(first)).toHaveLength(4);
+    const picks = new Set<string>();
+    for (let seed = 0; seed < 6; seed++) picks.add(JSON.stringify(ids(await s.api(`/api/public/modelsrandom?s=4&seed=${seed}`))));
+    expect(picks.size).toBeGreaterThan(4);
+    expect((await s.api('/api/public/modelsrandom?s=4&seed=64')).status).toBe(400);
+    // Without a seed: the pick of the current window, the same for a whole window, another in the next.
+    const now = Date.now();
+    expect(windowSeed(now - (now % ROTATION_MS))).toBe(windowSeed(now - (now % ROTATION_MS) + ROTATION_MS - 1));
+    const pick = async (at: number) => (await randomModels(s.ctx, {}, 4, windowSeed(at))).map((m) => m.id);
+    const windows = await Promise.all([0, 1, 2, 3].map((n) => pick(now + n * ROTATION_MS)));
+    expect(new Set(windows.map((w) => JSON.stringify(w))).size).toBeGreaterThan(2);
+    const seedless = ids(await s.api('/api/public/modelsrandom?s=4'));
+    expect([windows[0], await pick(Date.now())]).toContainEqual(seedless);
+    // The same picks in the database's order for a catalogue of updates.
+    expect((await randomUpdates(s.ctx, {}, 5, 7)).map((u) => u.id)).toEqual((await randomUpdates(s.ctx, {}, 5, 7)).map((u) => u.id));
+  });
+
+  it("keeps a video page with random videos as one cached copy that shows the window's pick", async () => {
+    const video = (await s.api('/api/public/videos?s=1')).body.data[0] as { permaLink: string; id: number };
+    const get = (q: string) => fetch(`${pages.base}/videos/${video.permaLink}${q}`).then(async (r) => ({ cache: r.headers.get('x-cache'), html: await r.text() }));
+    const first = await get('?cb=1');
+    const second = await get('?cb=2&utm_source=x');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.html).toBe(first.html);
+    const snapshot = JSON.parse(/<script type="application\/json" id="__SSR_DATA__">([\s\S]*?)<\/script>/.exec(first.html)![1]!) as { fallback: Record<string, unknown> };
+    // The browser hydrates from the seedless key, then asks for its own seed.
+    const random = Object.keys(snapshot.fallback).filter((key) => key.includes('randomVideos'));
+    expect(random).toHaveLength(1);
+    expect(random[0]).not.toContain('seed');
+  });
+});
+
+describe('stale-while-revalidate', () => {
+  it('answers an expired page at once from its old copy while one background render replaces it', async () => {
+    let now = 1_000_000;
+    const ttl = 30_000;
+    const cache = new HttpCache({ logger: pino({ level: 'silent' }), ttlMs: ttl, now: () => now });
+    let renders = 0;
+    let version = 'v1';
+    let held: Array<() => void> | undefined;
+    const app = express();
+    app.get('/{*splat}', visitorPageCache(cache), (req, res) => {
+      renders++;
+      const body = `<!doctype html><main>${req.path} ${version} ${req.headers.cookie ?? ''}</main>`;
+      if (req.path === '/gone' && version !== 'v1') return res.status(404).type('html').end('<main>not found</main>');
+      const answer = () => res.type('html').end(body);
+      if (held) held.push(answer);
+      else answer();
+    });
+    const { url, server } = await listen(app);
+    const get = (p: string, headers: Record<string, string> = {}) => fetch(`${url}${p}`, { headers }).then(async (r) => [r.headers.get('x-cache'), await r.text()]);
+    try {
+      expect(await get('/updates')).toEqual(['MISS', '<!doctype html><main>/updates v1 </main>']);
+      version = 'v2';
+      now += ttl;
+      held = [];
+      // The render started by the first visitor after the TTL is held: nobody waits for it.
+      const during = await Promise.all(Array.from({ length: 5 }, () => get('/updates?cb=' + Math.random())));
+      expect(during).toEqual(Array.from({ length: 5 }, () => ['STALE', '<!doctype html><main>/updates v1 </main>']));
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      expect(renders).toBe(2);
+      held.pop()!();
+      held = undefined;
+      await vi.waitFor(async () => expect(await get('/updates')).toEqual(['HIT', '<!doctype html><main>/updates v2 </main>']));
+      expect(renders).toBe(2);
+
+      // The refresh renders for the same theme and locale as the copy it replaces, without the visitor's other cookies.
+      expect((await get('/models', { cookie: 'theme=dark; _ga=visitor' }))[1]).toContain('theme=dark; _ga=visitor');
+      now += ttl;
+      expect((await get('/models', { cookie: 'theme=dark' }))[0]).toBe('STALE');
+      await vi.waitFor(async () => expect(await get('/models', { cookie: 'theme=dark' })).toEqual(['HIT', '<!doctype html><main>/models v2 theme=dark</main>']));
+
+      // A write drops even an expired copy at once: the next visitor gets the new page, never the old one.
+      now += ttl;
+      version = 'v3';
+      await cache.invalidate('configuration published');
+      expect(await get('/updates')).toEqual(['MISS', '<!doctype html><main>/updates v3 </main>']);
+
+      // Past the bound (10 x TTL) an old copy is not served at all.
+      version = 'v4';
+      now += cache.store.maxStaleMs;
+      expect(await get('/updates')).toEqual(['MISS', '<!doctype html><main>/updates v4 </main>']);
+
+      // A page that is gone by the time it is refreshed is not served stale again.
+      version = 'v1';
+      await get('/gone');
+      version = 'v5';
+      now += ttl;
+      expect((await get('/gone'))[0]).toBe('STALE');
+      await vi.waitFor(async () => expect(await get('/gone')).toEqual([null, '<main>not found</main>']));
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('the response store', () => {
   const entry = (text: string) => ({ status: 200, headers: {}, body: Buffer.from(text), etag: `"${text}"`, storedAt: Date.now() });
 
@@ -242,6 +362,8 @@ describe('the response store', () => {
     store.set('c', entry('c'), store.generation);
     expect([store.get('a')?.etag, store.get('b'), store.get('c')?.etag]).toEqual(['"a"', undefined, '"c"']);
     expect(store.get('a', Date.now() + 1000)).toBeUndefined();
+    expect(store.lookup('a', Date.now() + 1000)?.stale).toBe(true);
+    expect(store.lookup('a', Date.now() + 10 * 1000)).toBeUndefined();
   });
 
   it('does not store a response rendered before an invalidation', () => {

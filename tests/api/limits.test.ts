@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, createUser, startServer, suiteServer, useRealNetwork, type TestServer } from './harness';
 import { createApp } from '../../server/app';
+import { HttpCache } from '../../server/http-cache';
 import { ADDRESS_LIMITS, LOGIN_LOCKOUT, Limits } from '../../server/auth/limits';
 import type { AppContext } from '../../server/context';
 import type { ServerEntry } from '../../server/render/render-page';
@@ -216,6 +217,12 @@ describe('page renders', () => {
       await fetch(`${pages.url}/models?p=2&sort=name&cb=2`);
       await fetch(`${pages.url}/models?p=2&p=3&sort=name`);
       expect(renders).toEqual(['/models', '/models?p=2&sort=name']);
+      // The home page and detail pages too: one copy, one render.
+      renders = [];
+      const copies = new Set<string>();
+      for (const p of ['/?cb=1', '/?cb=2', '/', '/models/x?utm=1', '/models/x?utm=2&fbclid=y', '/models/x']) copies.add(await fetch(`${pages.url}${p}`).then((r) => r.text()));
+      expect(renders).toEqual(['/', '/models/x']);
+      expect(copies.size).toBe(2);
     } finally {
       await pages.close();
     }
@@ -238,6 +245,29 @@ describe('page renders', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.text()).toMatch(/<h1>Too many requests<\/h1><p>Too many page requests, please wait a minute and try again\.<\/p>/);
       expect(renders).toHaveLength(limit);
+    } finally {
+      await pages.close();
+      await ctx.limits.close();
+    }
+  });
+
+  it('does not count the refresh of an expired page against the visitor who found it', async () => {
+    renders = [];
+    let now = 1_000_000;
+    const env = loadEnv({ ...process.env, DISABLE_RATE_LIMITS: '0' });
+    const httpCache = new HttpCache({ logger: pino({ level: 'silent' }), now: () => now });
+    const ctx: AppContext = { ...server().ctx, env, httpCache, limits: new Limits({ env, logger: pino({ level: 'silent' }), secret: 'test' }) };
+    const pages = await listen(ctx, { render });
+    try {
+      const limit = ADDRESS_LIMITS.pageRender.points;
+      for (let i = 0; i < limit - 1; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).status).toBe(200);
+      now += httpCache.store.options.ttlMs;
+      // Every page expired: each answers at once from its old copy and the server renders it again.
+      for (let i = 0; i < limit - 1; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).headers.get('x-cache')).toBe('STALE');
+      await vi.waitFor(() => expect(renders).toHaveLength(2 * (limit - 1)));
+      // Those renders were the server's: the visitor still has one of their own left.
+      expect((await fetch(`${pages.url}/updates?p=${limit}`)).status).toBe(200);
+      expect((await fetch(`${pages.url}/updates?p=${limit + 1}`)).status).toBe(429);
     } finally {
       await pages.close();
       await ctx.limits.close();

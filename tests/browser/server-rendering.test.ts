@@ -47,6 +47,8 @@ interface Watched {
   problems: string[];
   /** GET requests to /api/ (the server already sent their answers). */
   apiGets: string[];
+  /** Seeded random lists: the visitor's own rotation, asked for after hydration (shared/random-rotation.ts). */
+  rotations: string[];
 }
 
 /** A fresh visitor's page, watched from before the first byte. `returning` has passed the age gate and the cookie notice. */
@@ -61,16 +63,18 @@ async function visit(path: string, { javaScript = true, returning = true } = {})
   const page = await context.newPage();
   const problems: string[] = [];
   const apiGets: string[] = [];
+  const rotations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiGets.push(`${url.pathname}${url.search}`);
+    const rotation = /random/i.test(url.pathname) && url.searchParams.has('seed');
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) (rotation ? rotations : apiGets).push(`${url.pathname}${url.search}`);
   });
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
-  return { context, page, problems, apiGets };
+  return { context, page, problems, apiGets, rotations };
 }
 
 /** Hydrated: React has taken over the server's elements (its fiber is on the header). */
@@ -116,8 +120,11 @@ describe('with JavaScript: hydration', () => {
   const pathOf = (name: string) =>
     ({ model: `/models/${model.permaLink}`, video: `/videos/${video.permaLink}`, gallery: `/photos/${gallery.permaLink}`, post: `/news/${post.permaLink}` })[name] ?? name;
 
+  /** Random lists on each page: each rotates once for the visitor after hydration, nothing else is fetched. */
+  const randomLists: Record<string, number> = { '/': 1, video: 1, gallery: 1 };
+
   it.each(['/', '/updates', '/models', 'model', 'video', 'gallery', '/news', 'post', '/channels', '/signup'])(
-    '%s hydrates without console errors or warnings and fetches nothing again',
+    '%s hydrates without console errors or warnings and fetches nothing again but its random lists',
     async (name) => {
       const path = pathOf(name);
       const watched = await visit(path);
@@ -125,6 +132,7 @@ describe('with JavaScript: hydration', () => {
       await watched.page.waitForLoadState('networkidle');
       expect(watched.problems, path).toEqual([]);
       expect(watched.apiGets, path).toEqual([]);
+      expect(watched.rotations, path).toHaveLength(randomLists[name] ?? 0);
       await watched.context.close();
     },
   );

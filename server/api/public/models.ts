@@ -1,4 +1,5 @@
 // Public model lists and details. Queries: server/queries/models.ts.
+import { windowSeed } from '../../../shared/random-rotation';
 import { Router } from 'express';
 import { queryOf, validQuery } from '../validate';
 import { ModelListQuery } from '../../../schemas/api/requests';
@@ -20,7 +21,7 @@ export function modelsRouter(ctx: AppContext): Router {
 
   r.get('/public/modelsrandom', listQuery, async (req, res) => {
     const q = queryOf(req, ModelListQuery);
-    send(res, await modelsWithCounts(ctx, await randomModels(ctx, q, listSize(q)), requestLang(req)));
+    send(res, await modelsWithCounts(ctx, await randomModels(ctx, q, listSize(q), q.seed ?? windowSeed(Date.now())), requestLang(req)));
   });
 
   r.get('/public/models/:permalink', async (req, res) => {

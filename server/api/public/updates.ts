@@ -1,5 +1,6 @@
 // Public update lists and details: updates/photos/videos/dvds, recent, random, last-and-next,
 // calendar, counters and a channel's updates. Queries: server/queries/.
+import { windowSeed } from '../../../shared/random-rotation';
 import { Router, type Request, type Response } from 'express';
 import type { Static } from '@sinclair/typebox';
 import { queryOf, validQuery } from '../validate';
@@ -56,7 +57,7 @@ export function updatesRouter(ctx: AppContext): Router {
 
   const random = (types?: ContentType[]) => async (req: Request, res: Response) => {
     const q = queryOf(req, UpdateListQuery);
-    send(res, await serialize(req, await randomUpdates(ctx, filtersOf(q, types), listSize(q, 12))));
+    send(res, await serialize(req, await randomUpdates(ctx, filtersOf(q, types), listSize(q, 12), q.seed ?? windowSeed(Date.now()))));
   };
 
   r.use('/public', user);
