@@ -67,7 +67,7 @@ export const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and login lockouts between processes (`redis://127.0.0.1:6379`)' })),
   RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and login lockouts (one per site sharing a Redis)' }),
   HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
-  HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how stale a visitor's cached answer may be, in ms" }),
+  HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how long a visitor's cached answer is fresh, in ms; after that it is served stale (at most 10 x this) while one background render refreshes it; writes drop it at once" }),
   HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),
   HTTP_CACHE_MAX_MB: Type.Number({ minimum: 0, default: 64, description: 'most memory the response and page cache may hold, in MB' }),
   HTTP_CACHE_CHANNEL: Type.String({ minLength: 1, default: 'site:http-cache:invalidate', description: 'Redis pub/sub channel of cache invalidations (one per site sharing a Redis)' }),
@@ -93,7 +93,7 @@ export const EnvSchema = Type.Object({
   DEMO_TRAILERS: flag('`0`: the demo keeps its committed abstract clips instead of making trailers from the poster art in the background after start (a few minutes of CPU once per data folder; the tests turn it off)', true),
   DISABLE_RATE_LIMITS: flag('`1` turns the per-address rate limits off (tests only)', false),
   JOBS: flag('`0`: this process runs no scheduled jobs (web-only replicas); at least one process per site must keep it on', true),
-  BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/`' })),
+  BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/` (a `.gz` beside a file is sent as is to gzip clients); refused in production' })),
   NODE_ENV: Type.Optional(
     Type.String({ description: '`production` refuses to start on development defaults, listing each (`server/README.md`, "Production mode"); also read by express; `npm start` runs production builds either way' }),
   ),
