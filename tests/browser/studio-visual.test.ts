@@ -44,9 +44,17 @@ async function drag(page: Page, handle: Locator, target: Locator, over: RegExp) 
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
   // The drag has started: the sites to move a row to are offered.
   await page.getByRole('region', { name: 'Move to another site' }).waitFor();
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(to.x + 20, to.y + to.height / 3, { steps: 12 });
-  await page.getByText(over).waitFor({ state: 'attached' });
+  // The outline scrolls while a row is dragged near its edge: aim again at where the target is now.
+  await expect
+    .poll(
+      async () => {
+        const to = (await target.boundingBox())!;
+        await page.mouse.move(to.x + 20, to.y + to.height / 3, { steps: 6 });
+        return page.getByText(over).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   await page.mouse.up();
 }
 
