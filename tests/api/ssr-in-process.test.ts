@@ -100,6 +100,17 @@ describe('a server render with in-process data', { timeout: 60_000 }, () => {
     });
   }
 
+  it('a block that declares nothing still gets its data, at the cost of another render', async () => {
+    // The news list declares no `data`: its hook asks during the render, which is then done again.
+    const page = await render('/news');
+    expect(page.status).toBe(200);
+    expect(apiRequests).toEqual([]);
+    expect(page.timing).toMatch(/desc="2 renders"/);
+    const posts = Object.keys(page.fallback).find((key) => key.includes('"public/posts"'));
+    expect(posts).toBeDefined();
+    expect(page.fallback[posts!]).toEqual(await apiPayload(posts!));
+  });
+
   it('a model that does not exist still goes to /404', async () => {
     apiRequests = [];
     const response = await fetch(`${base}/models/no-such-model`, { redirect: 'manual' });
