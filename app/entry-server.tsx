@@ -51,7 +51,7 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Headers for those API calls (e.g. the visitor's address for logs and limits). */
   apiHeaders?: Record<string, string>;
-  /** Answers API requests in-process (server/render/in-process-data.ts); others go over HTTP to apiOrigin. */
+  /** Answers API requests in-process (server/api/public/in-process-data.ts); others go over HTTP to apiOrigin. */
   loadData?: DataLoader;
   /** The built client's index.html. */
   template: string;

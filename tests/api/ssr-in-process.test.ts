@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mswServer } from '../../mock-api/node';
 import { createApp } from '../../server/app';
 import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
@@ -77,7 +77,7 @@ async function apiPayload(key: string) {
   return { items: data, total: Number.isFinite(total) && total > 0 ? total : (data as unknown[]).length };
 }
 
-/** Lists drawn at random differ from one request to the next: only their key is compared. */
+/** Random lists: the page asks without a seed and shows the rotation window's pick (shared/random-rotation.ts). */
 const RANDOM = /"public\/(modelsrandom|random|updates\/random)/;
 
 describe('a server render with in-process data', { timeout: 60_000 }, () => {
@@ -87,15 +87,25 @@ describe('a server render with in-process data', { timeout: 60_000 }, () => {
   ] as const) {
     it(`the ${name} page makes no request to its own API, renders once, and sends the API's payloads`, async () => {
       const url = pathname === 'model' ? `/models/${((await s.api('/api/public/models?s=1')).body as { data: { permaLink: string }[] }).data[0]!.permaLink}` : pathname;
-      const page = await render(url);
-      expect(page.status).toBe(200);
-      expect(apiRequests).toEqual([]);
-      expect(page.timing).toMatch(/desc="1 render"/);
-      const keys = Object.keys(page.fallback);
-      expect(keys.length).toBeGreaterThan(pathname === 'model' ? 2 : 8);
-      for (const key of keys) {
-        if (RANDOM.test(key)) continue;
-        expect([key, page.fallback[key]]).toEqual([key, await apiPayload(key)]);
+      // One rotation window for the render and the API calls compared with it (random lists).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 12, 1));
+      try {
+        const page = await render(url);
+        expect(page.status).toBe(200);
+        expect(apiRequests).toEqual([]);
+        expect(page.timing).toMatch(/desc="1 render"/);
+        const keys = Object.keys(page.fallback);
+        expect(keys.length).toBeGreaterThan(pathname === 'model' ? 2 : 8);
+        // The hooks key a random list without a seed until the page has hydrated: so does the server.
+        const random = keys.filter((key) => RANDOM.test(key));
+        expect(random.length).toBe(pathname === 'model' ? 0 : 1);
+        for (const key of random) expect(key).not.toMatch(/seed:/);
+        for (const key of keys) {
+          expect([key, page.fallback[key]]).toEqual([key, await apiPayload(key)]);
+        }
+      } finally {
+        vi.useRealTimers();
       }
     });
   }

@@ -1,5 +1,5 @@
 // A public GET route as a plain function of its path parameters and query: the API route sends its
-// answer, and server rendering (server/render/in-process-data.ts) calls the same function in-process
+// answer, and server rendering (server/api/public/in-process-data.ts) calls the same function in-process
 // instead of fetching the route over HTTP from its own server.
 import type { Request, RequestHandler, Router } from 'express';
 import type { TSchema } from '@sinclair/typebox';
