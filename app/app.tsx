@@ -9,7 +9,8 @@ import type { Middleware } from 'swr';
 import type { KyInstance } from 'ky';
 import { AppProviders, type AppStore } from '../src/app-providers';
 import { defaultLayouts } from './default-layouts';
-import { createApiClient } from '../src/api/client';
+import { createApiClient, getData } from '../src/api/client';
+import type { Locale } from '../schemas/api/content';
 import { hasStructuralIssues, loadSiteConfig, takePreviewToken, type SiteConfigLoad } from '../src/config/load-site-config';
 import { activateLocale } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
@@ -92,7 +93,7 @@ export function App({ start }: { start?: AppStart } = {}) {
         return;
       }
       activeLocale.current = translateCode;
-      const { texts, names } = await fetchServerLocale(api, translateCode);
+      const { texts, names } = await fetchServerLocale(() => getData<Locale[]>(api, 'public/locales'), translateCode);
       await activateLocale(i18n, translateCode, texts);
       if (Object.keys(names).length) store.set(localeNamesAtom, names);
       store.set(localeAtom, translateCode);

@@ -1,10 +1,12 @@
 // Server entry, built by Vite as the SSR bundle (scripts/build.mjs) and called by server/render/ for
 // every public page: the same App, configuration, block registry and routes as the browser, under a
-// StaticRouter. Data: recording passes note what the page's SWR hooks ask for, the server fetches it
-// from its own API, and the page is rendered again until nothing new is asked (dependent data takes
-// a second pass). The final render streams (renderToPipeableStream) into the built index.html with
-// the styled-components styles and the page's head tags in <head>, and the boot snapshot (config,
-// locale, theme, data) that lets the browser hydrate without fetching any of it again.
+// StaticRouter. Data: the page's blocks declare their API requests (blocks/define-block.ts `data`),
+// the server loads them all at once (in-process through `loadData`, else from its own API over HTTP)
+// and renders once. A render whose hooks ask for something undeclared becomes a recording pass: that
+// data is loaded and the page rendered again. The render that is sent streams
+// (renderToPipeableStream) into the built index.html with the styled-components styles and the page's
+// head tags in <head>, and the boot snapshot (config, locale, theme, data) that lets the browser
+// hydrate without fetching any of it again.
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -29,7 +31,14 @@ import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot'
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
+import { declaredData } from './declared-data';
+import { defaultLayouts } from './default-layouts';
 import { setServerSanitizer } from '../src/ui/html';
+import { dataRequestOf, loadStatusOf, type DataLoader, type DataRequest } from '../src/ssr/data-loader';
+import { getData } from '../src/api/client';
+import type { Locale } from '../schemas/api/content';
+
+export type { DataLoader, DataRequest };
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/models?p=1`. */
@@ -42,6 +51,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Headers for those API calls (e.g. the visitor's address for logs and limits). */
   apiHeaders?: Record<string, string>;
+  /** Answers API requests in-process (server/api/public/in-process-data.ts); others go over HTTP to apiOrigin. */
+  loadData?: DataLoader;
   /** The built client's index.html. */
   template: string;
   /** Extra <head> tags for the page: module preloads of its blocks and its language's catalog. */
@@ -50,6 +61,8 @@ export interface RenderRequest {
   sanitizeHtml?: (html: string) => string;
   /** Problems worth a log line (a failed fetch, a block that threw). */
   onWarning?: (message: string, error?: unknown) => void;
+  /** Details for a debug log line (requests no block declared). */
+  onDebug?: (message: string) => void;
 }
 
 export type RenderResult =
@@ -58,18 +71,21 @@ export type RenderResult =
 
 /** Where the time went (milliseconds), for a Server-Timing header. */
 export interface RenderTimings {
-  /** Recording renders. */
+  /** Renders thrown away because they asked for data nobody declared. */
   record: number;
   /** Waiting for the API answers. */
   fetch: number;
-  /** Recording passes made. */
+  /** Requests answered in-process, and over HTTP (by the API of this server). */
+  loaded: number;
+  fetched: number;
+  /** Renders made (1 when the blocks declared everything the page asked for). */
   passes: number;
-  /** The final render, up to the shell. */
+  /** The render that is sent. */
   shell: number;
 }
 
-/** Recording passes before the final render: enough for data that depends on other data. */
-const MAX_DATA_PASSES = 3;
+/** Renders at most: the last one is sent even if it still asked for data (that part loads in the browser). */
+const MAX_RENDERS = 4;
 /** A render still running after this is cut short; pending parts render in the browser. */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -110,22 +126,6 @@ function appTree({ snapshot, i18n, api, url, sink, swrUse }: TreeInput): ReactNo
   );
 }
 
-/**
- * Renders to the end (every boundary), discarding the HTML: a recording pass. Its styles go to
- * styled-components' shared server sheet, where they are generated once per process, not per page.
- */
-function renderCompletely(tree: ReactNode, onError: (error: unknown) => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-    discard.on('finish', () => resolve());
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(discard),
-      onShellError: reject,
-      onError,
-    });
-  });
-}
-
 function themeOf(config: SiteConfig, cookie: string | undefined): string | null {
   return cookie && config.ui.themes.available.some((theme) => theme.id === cookie) ? cookie : null;
 }
@@ -146,7 +146,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = setupI18n();
   // Server texts for this locale (an answer of the API's cache): the page renders with them, and
   // the browser hydrates with the same texts from the snapshot.
-  const { texts: serverTexts, names } = await fetchServerLocale(api, locale);
+  const timings: RenderTimings = { record: 0, fetch: 0, passes: 0, shell: 0, loaded: 0, fetched: 0 };
+  // In-process when the server can answer the request itself; over HTTP otherwise.
+  const load = (data: DataRequest | null, overHttp: () => Promise<unknown>) => {
+    const inProcess = data ? request.loadData?.(data) : undefined;
+    if (inProcess) timings.loaded += 1;
+    else timings.fetched += 1;
+    return inProcess ?? overHttp();
+  };
+  const fetchLocales = () => load({ kind: 'data', path: 'public/locales' }, () => getData<Locale[]>(api, 'public/locales')) as Promise<Locale[]>;
+  const { texts: serverTexts, names } = await fetchServerLocale(fetchLocales, locale);
   await Promise.all([activateLocale(i18n, locale, serverTexts), blocksReady]);
   const localeNames = Object.fromEntries(config.core.locales.available.filter((code) => names[code]).map((code) => [code, names[code]!]));
 
@@ -166,11 +175,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const serverKeys = new Set<string>();
   const keep = keepServerData(serverKeys);
 
-  // Recording passes: render, fetch what the hooks asked for, render again with it.
   const failed = new Set<string>();
   let notFound = false;
-  let sink = createRenderSink();
-  const timings: RenderTimings = { record: 0, fetch: 0, passes: 0, shell: 0 };
   let clock = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -178,63 +184,98 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     clock = now;
     return elapsed;
   };
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    timings.passes += 1;
-    const asked = new Map<string, RecordedRequest>();
-    const record = recordRequests(
-      (key) => key in fallback || failed.has(key) || asked.has(key),
-      (recorded) => asked.set(recorded.key, recorded),
-    );
-    sink = createRenderSink();
-    await renderCompletely(appTree({ snapshot, i18n, api, url, sink, swrUse: [record, keep] }), (error) => warn(`rendering ${url} failed in part`, error));
-    timings.record += lap();
-    if (asked.size === 0) break;
-    await Promise.all(
-      [...asked.values()].map(async ({ key, run }) => {
+  const loadAll = (requests: Iterable<{ key: string; resolved: unknown; run?: () => Promise<unknown> }>) =>
+    Promise.all(
+      [...requests].map(async ({ key, resolved, run }) => {
         try {
-          fallback[key] = await run();
+          fallback[key] = await load(dataRequestOf(resolved), run ?? (() => Promise.reject(new Error(`no way to fetch ${key}`))));
           serverKeys.add(key);
         } catch (error) {
           failed.add(key);
-          if (isNotFound(error)) notFound = true;
+          if (isNotFound(error) || loadStatusOf(error) === 404) notFound = true;
           else warn(`server rendering of ${url}: a request failed; the browser will retry it`, error);
         }
       }),
     );
-    timings.fetch += lap();
-  }
 
-  // A detail page whose entity does not exist goes to /404, as the browser would.
-  if (notFound && sink.site?.endsWith('details')) return { kind: 'redirect', location: '/404' };
+  // What the page's blocks declare, in one round of parallel loads before the render.
+  await loadAll(declaredData(config, location, locale, defaultLayouts, (type, error) => warn(`the data declaration of block ${type} threw`, error)));
+  timings.fetch += lap();
 
-  snapshot.pageMeta = sink.pageMeta;
-  snapshot.blocks = [...sink.blockTypes];
-  snapshot.blockCount = sink.blockPaths.size;
-  const status = sink.site === 'error404' ? 404 : 200;
+  // Render; a request nobody declared (a hook asking for data the server does not have) makes
+  // that render a recording pass: its data is loaded and the page rendered again.
   const template = templateOf(request.template);
-  const headTags = request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '';
-  const sheet = new ServerStyleSheet();
-  const tree = sheet.collectStyles(appTree({ snapshot, i18n, api, url, sink: createRenderSink(), swrUse: [keep] }));
+  for (let pass = 1; ; pass += 1) {
+    timings.passes = pass;
+    const asked = new Map<string, RecordedRequest>();
+    const used = new Set<string>();
+    const record = recordRequests(
+      (key) => {
+        used.add(key);
+        return key in fallback || failed.has(key) || asked.has(key);
+      },
+      (recorded) => asked.set(recorded.key, recorded),
+    );
+    const sink = createRenderSink();
+    const sheet = new ServerStyleSheet();
+    const stream = await renderToEnd(sheet.collectStyles(appTree({ snapshot, i18n, api, url, sink, swrUse: [record, keep] })), (error) => warn(`rendering ${url} failed in part`, error)).catch(
+      (error: unknown) => {
+        sheet.seal();
+        throw error;
+      },
+    );
+    if (asked.size > 0 && pass < MAX_RENDERS) {
+      stream.abort();
+      sheet.seal();
+      timings.record += lap();
+      request.onDebug?.(`server rendering of ${url}: requests no block declared (declare them in the block's \`data\`): ${[...asked.keys()].join(' ')}`);
+      await loadAll(asked.values());
+      timings.fetch += lap();
+      continue;
+    }
+    // A detail page whose entity does not exist goes to /404, as the browser would.
+    if (notFound && sink.site?.endsWith('details')) {
+      stream.abort();
+      sheet.seal();
+      return { kind: 'redirect', location: '/404' };
+    }
+    // The browser gets what this render used (a declared request no block made stays out).
+    for (const key of Object.keys(fallback)) {
+      if (!used.has(key)) {
+        delete fallback[key];
+        serverKeys.delete(key);
+      }
+    }
+    snapshot.pageMeta = sink.pageMeta;
+    snapshot.blocks = [...sink.blockTypes];
+    snapshot.blockCount = sink.blockPaths.size;
+    const headTags = request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '';
+    return {
+      kind: 'page',
+      status: sink.site === 'error404' ? 404 : 200,
+      timings: { ...timings, shell: lap() },
+      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot }),
+      abort: () => stream.abort(),
+    };
+  }
+}
 
-  return new Promise<RenderResult>((resolve, reject) => {
+/**
+ * Renders the whole page (every boundary) and resolves with the stream before anything is written:
+ * whether the render can be sent is known only at its end (a request nobody declared, a missing
+ * entity). Styles go to the page's sheet.
+ */
+function renderToEnd(tree: ReactNode, onError: (error: unknown) => void): Promise<PipeableStream> {
+  return new Promise<PipeableStream>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every finished boundary goes inline, however large (a long grid): late boundaries are
       // revealed by inline scripts, which the Content-Security-Policy (script-src 'self') forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady: () =>
-        resolve({
-          kind: 'page',
-          status,
-          timings: { ...timings, shell: lap() },
-          pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot }),
-          abort: () => stream.abort(),
-        }),
-      onShellError: (error) => {
-        sheet.seal();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => warn(`rendering ${url} failed in part`, error),
+      onAllReady: () => resolve(stream),
+      onShellError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      onError,
     });
+    // A render still waiting then is cut short: pending parts render in the browser.
     setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
   });
 }

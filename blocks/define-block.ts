@@ -3,7 +3,21 @@
 // generator that reads it) never pulls in React code it does not render.
 import type { ComponentType } from 'react';
 import type { Static, TObject } from '@sinclair/typebox';
-import type { ModuleName } from '../schemas/config/site-config';
+import type { ModuleName, SiteConfig } from '../schemas/config/site-config';
+import type { SiteName } from '../schemas/config/sites';
+import type { ApiKind, Key } from '../src/api/use-api';
+
+/** What a block's data declaration knows of the page: the route and the configuration. */
+export interface BlockPage {
+  site: SiteName;
+  /** Route params, e.g. { permaLink }. */
+  params: Readonly<Record<string, string | undefined>>;
+  query: URLSearchParams;
+  config: SiteConfig;
+}
+
+/** An API hook's request as the block's hook keys it (src/api/*): a `useApiData` or `useApiList` key. */
+export type DeclaredData = readonly [kind: ApiKind, key: Key];
 
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type` value of a layout entry, e.g. `slider`. */
@@ -21,6 +35,12 @@ export interface BlockDefinition<S extends TObject = TObject> {
   /** The props the block renders with when a configuration gives none. */
   defaults: Static<S>;
   load: () => Promise<{ default: ComponentType<Static<S>> }>;
+  /**
+   * The API requests the block's hooks make for these props on this page, built with the same key
+   * functions as the hooks: a server render loads them all at once before its only render. A request
+   * left out still works (the server notices it and renders again), but costs a render.
+   */
+  data?: (props: Static<S>, page: BlockPage) => DeclaredData[];
 }
 
 export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition;

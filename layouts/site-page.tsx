@@ -28,12 +28,13 @@ export function SitePage({ site }: { site: SiteName }) {
   const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
   return (
     <PageContext.Provider value={context}>
-      <PageHead site={site} />
       <div data-site={site}>
         {layout.containers.map((entry, index) => (
           <LayoutEntryView key={entryKey(entry, index)} entry={entry} path={`${basePath}/containers/${index}`} />
         ))}
       </div>
+      {/* After the blocks: a server render learns the page's SEO texts from them as it goes (React hoists these tags into the head). */}
+      <PageHead site={site} />
     </PageContext.Provider>
   );
 }

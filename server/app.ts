@@ -10,6 +10,7 @@ import { ssrDirOf } from './env';
 import { HttpError } from './http-error';
 import { errorHandler } from './error-handler';
 import { apiRouter } from './api/router';
+import { inProcessData } from './api/public/in-process-data';
 import { mediaRouter } from './media/router';
 import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
@@ -113,7 +114,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   // Every other GET is a page: rendered on the server (server/render), else the client's index.html.
   const ssrDir = path.resolve(options.render?.ssrDir ?? ssrDirOf(ctx.env, clientDir));
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
-  app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { ...options.render, clientDir, ssrDir }));
+  // Their data comes from the API's public reads in-process, not over HTTP to this server.
+  app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
 
   app.use(errorHandler(ctx.logger));
 

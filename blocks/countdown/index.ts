@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { lastAndNextKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({});
@@ -11,4 +12,5 @@ export const countdown: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: {},
   load: () => import('./countdown'),
+  data: () => [['data', lastAndNextKey()]],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
+import { countersKey } from '../../src/api/content';
 
 const schema = Type.Object({
   variant: Type.Union([Type.Literal('default'), Type.Literal('signup')], { description: 'signup shows 5-7 updates per week' }),
@@ -14,4 +15,5 @@ export const counterBar: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { variant: 'default', showCounts: true },
   load: () => import('./counter-bar'),
+  data: () => [['data', countersKey]],
 });

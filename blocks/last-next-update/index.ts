@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
+import { lastAndNextKey } from '../../src/api/content';
 
 const schema = Type.Object({
   contentType: Type.Union([Type.Literal('all'), Type.Literal('video'), Type.Literal('photo'), Type.Literal('dvd')], {
@@ -14,4 +15,5 @@ export const lastNextUpdate: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { contentType: 'all' },
   load: () => import('./last-next-update'),
+  data: ({ contentType }) => [['data', lastAndNextKey(contentType === 'all' ? undefined : contentType)]],
 });

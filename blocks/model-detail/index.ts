@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
+import { modelKey, modelUpdatesKey } from '../../src/api/models';
 
 const schema = Type.Object({
   listSize: Type.Integer({ minimum: 1, maximum: 48, description: "previews in each of the model's lists (galleries, videos)" }),
@@ -15,4 +16,10 @@ export const modelDetail: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { listSize: 12, showVideos: true },
   load: () => import('./model-detail'),
+  // The lists are the model's, by the page's permaLink (the model's own): loaded with it, not after it.
+  data: ({ listSize, showVideos }, { params }) => [
+    ['data', modelKey(params.permaLink)],
+    ['list', modelUpdatesKey('photos', params.permaLink, listSize)],
+    ['list', modelUpdatesKey('videos', showVideos ? params.permaLink : undefined, listSize)],
+  ],
 });

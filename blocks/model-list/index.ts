@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { modelSourceKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
@@ -18,4 +19,5 @@ export const modelList: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: { source: 'recent', count: 12 },
   load: () => import('./model-list'),
+  data: ({ source, count }) => [['list', modelSourceKey(source, count)]],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { placesKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
@@ -15,4 +16,5 @@ export const placeList: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: { count: 6 },
   load: () => import('./place-list'),
+  data: ({ count }) => [['list', placesKey(count)]],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { tagsKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
@@ -13,4 +14,5 @@ export const tagCloud: BlockDefinition<WithHeading<typeof schema>> = withHeading
   schema,
   defaults: { limit: 40 },
   load: () => import('./tag-cloud'),
+  data: () => [['list', tagsKey]],
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { updateCalendarKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({});
@@ -11,4 +12,5 @@ export const updateCalendar: BlockDefinition<WithHeading<typeof schema>> = withH
   schema,
   defaults: {},
   load: () => import('./update-calendar'),
+  data: () => [['list', updateCalendarKey]],
 });

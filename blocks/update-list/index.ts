@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
+import { updateSourceKey } from '../../src/api/content';
+import { requestedUpdates } from './requested-updates';
 import { Orientation, UpdateSource, withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({
@@ -19,4 +21,5 @@ export const updateList: BlockDefinition<WithHeading<typeof schema>> = withHeadi
   schema,
   defaults: { source: 'recent', count: 8, orientation: 'landscape', includeChannels: [], excludeChannels: [] },
   load: () => import('./update-list'),
+  data: ({ source, count, includeChannels, excludeChannels }, { config }) => [['list', updateSourceKey(source, requestedUpdates(count, config), includeChannels, excludeChannels)]],
 });

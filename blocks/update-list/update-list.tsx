@@ -3,15 +3,13 @@ import type { BlockProps } from '../define-block';
 import type { updateList } from './index';
 import { useUpdateSource } from '../../src/api/content';
 import { useSiteConfig } from '../../src/config/site-config-context';
+import { requestedUpdates } from './requested-updates';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { CardList, LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { CardSkeletonGrid } from '../../src/ui/card-skeleton';
 import { LoadProblem } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
-
-/** The largest list the API serves in one request (the schema's maximum count). */
-const MAX_REQUEST = 48;
 
 export default function UpdateList({
   heading,
@@ -24,9 +22,9 @@ export default function UpdateList({
 }: BlockProps<typeof updateList>) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const hideHardcore = useSiteConfig().core.fsk12.hideHardcoreUpdates;
-  // Hidden hardcore updates would leave gaps, so ask for more and cut back to `count`.
-  const requested = hideHardcore ? Math.min(MAX_REQUEST, count * 2) : count;
+  const config = useSiteConfig();
+  const hideHardcore = config.core.fsk12.hideHardcoreUpdates;
+  const requested = requestedUpdates(count, config);
   const { data, error, mutate } = useUpdateSource(source, requested, includeChannels, excludeChannels);
 
   const spans = orientation === 'upright' ? UPRIGHT_SPANS : LANDSCAPE_SPANS;

@@ -40,7 +40,7 @@ export function listSize(query: { s?: number }, fallback = 8): number {
 export const commaList = (value: string | undefined): string[] => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 /** A row id from the path: decimal digits only (not `1e3`, `0x1f` or ` 1`), 1 to MAX_ID; else 404. */
-export function idParam(req: Request, name = 'id'): number {
+export function idParam(req: { params: Request['params'] }, name = 'id'): number {
   const raw = String(req.params[name]);
   const n = Number(raw);
   if (!/^[1-9][0-9]{0,9}$/.test(raw) || n > MAX_ID) throw notFound();

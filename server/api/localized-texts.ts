@@ -38,7 +38,7 @@ export function fullNamesOf(texts: Texts): Record<string, string> | undefined {
  * The language a request asks content in (`?lang=de_DE`); English when it names none readable.
  * Given twice it is refused like every other repeated query parameter.
  */
-export function requestLang(req: Request): string {
+export function requestLang(req: Pick<Request, 'query'> | { query: Record<string, unknown> }): string {
   const value = req.query[CONTENT_LANG_PARAM];
   if (Array.isArray(value) || (value !== undefined && typeof value !== 'string')) {
     throw new HttpError(400, 'validation_failed', `Invalid query parameter: ${CONTENT_LANG_PARAM} must be given once`, { [CONTENT_LANG_PARAM]: 'must be given once' });

@@ -24,7 +24,7 @@ export function body<T extends TSchema>(req: Request, schema: T, options?: BodyO
   return validate(schema, req.body ?? {}, options);
 }
 
-const parsedQueries = new WeakMap<Request, { schema: TSchema; value: unknown }>();
+const parsedQueries = new WeakMap<object, { schema: TSchema; value: unknown }>();
 
 export const validQuery =
   (schema: TSchema): RequestHandler =>
@@ -34,7 +34,7 @@ export const validQuery =
   };
 
 /** The query that `validQuery(schema)` checked for this request (checked now when it did not run). */
-export function queryOf<T extends TSchema>(req: Request, schema: T): Static<T> {
+export function queryOf<T extends TSchema>(req: { query: unknown }, schema: T): Static<T> {
   const parsed = parsedQueries.get(req);
   return (parsed?.schema === schema ? parsed.value : parseQuery(schema, req.query)) as Static<T>;
 }

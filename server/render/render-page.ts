@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import type { Refusal } from '../auth/limits';
-import type { render as renderEntry } from '../../app/entry-server';
+import type { DataLoader, render as renderEntry } from '../../app/entry-server';
 import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';
@@ -29,6 +29,8 @@ export interface RenderPageOptions {
   loadEntry?: () => Promise<ServerEntry>;
   /** The page template when the client is not built (tests: the source index.html). */
   template?: string;
+  /** Answers the render's API requests in-process (server/api/public/in-process-data.ts); without it they go over HTTP. */
+  loadData?: DataLoader;
 }
 
 /** Pages with a configuration other than the live one render in the browser. */
@@ -118,19 +120,24 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         apiOrigin: ownOrigin(req),
         // The render's API calls count for this visitor, not for the server itself.
         apiHeaders: ctx.limits.renderHeaders(req),
+        loadData: options.loadData,
         template,
         // The customJS script (deferred; it waits for the app to start) goes with the preloads.
         headTags: (page) => (manifest ? preloadTags(manifest, page) : '') + customTag,
         sanitizeHtml: sanitizePostHtml,
         onWarning: (message, err) => ctx.logger.warn({ err, path: req.path }, message),
+        onDebug: (message) => ctx.logger.debug({ path: req.path }, message),
       });
       if (result.kind === 'redirect') {
         res.redirect(302, result.location);
         return;
       }
-      const { record, fetch, passes, shell } = result.timings;
+      const { record, fetch, passes, shell, loaded, fetched } = result.timings;
       res.status(result.status);
-      res.setHeader('Server-Timing', `record;dur=${record.toFixed(1)};desc="${passes} passes", fetch;dur=${fetch.toFixed(1)}, shell;dur=${shell.toFixed(1)}`);
+      res.setHeader(
+        'Server-Timing',
+        `record;dur=${record.toFixed(1)};desc="${passes} render${passes === 1 ? '' : 's'}", fetch;dur=${fetch.toFixed(1)};desc="${loaded} in-process, ${fetched} over HTTP", shell;dur=${shell.toFixed(1)}`,
+      );
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       result.pipe(res);

@@ -23,9 +23,13 @@ export const modelSourceKey = (source: ModelSource, size: number, seed?: number)
     : (['public/models', { p: 0, s: size, sort: source === 'mostRated' ? 'rating' : 'newest' }] as const);
 export const useModelSource = (source: ModelSource, size: number) => useApiList<Model>(modelSourceKey(source, size, useRotationSeed(source === 'random')));
 
-export const usePlaces = (size: number) => useApiList<Place>(['public/places', { p: 0, s: size }]);
-export const useTags = () => useApiList<Tag>(['public/tags', { s: 100 }]);
-export const useCounters = () => useApiData<Counters>(['public/counter']);
-export const useUpdateCalendar = () => useApiList<CalendarEntry>(['public/updateCalendar']);
-export const useLastAndNext = (contentType?: string) =>
-  useApiData<LastAndNext>(['public/indexLastAndNext', { contentType }]);
+export const placesKey = (size: number) => ['public/places', { p: 0, s: size }] as const;
+export const usePlaces = (size: number) => useApiList<Place>(placesKey(size));
+export const tagsKey = ['public/tags', { s: 100 }] as const;
+export const useTags = () => useApiList<Tag>(tagsKey);
+export const countersKey = ['public/counter'] as const;
+export const useCounters = () => useApiData<Counters>(countersKey);
+export const updateCalendarKey = ['public/updateCalendar'] as const;
+export const useUpdateCalendar = () => useApiList<CalendarEntry>(updateCalendarKey);
+export const lastAndNextKey = (contentType?: string) => ['public/indexLastAndNext', { contentType }] as const;
+export const useLastAndNext = (contentType?: string) => useApiData<LastAndNext>(lastAndNextKey(contentType));

@@ -1,6 +1,4 @@
-import type { KyInstance } from 'ky';
 import type { Locale } from '../../schemas/api/content';
-import { getData } from '../api/client';
 import { serverTextsOf, type ServerTexts } from './server-texts';
 
 export interface ServerLocale {
@@ -10,10 +8,10 @@ export interface ServerLocale {
   names: Record<string, string>;
 }
 
-/** The server's texts for a locale and the names of its locales (GET public/locales). */
-export async function fetchServerLocale(api: KyInstance, translateCode: string): Promise<ServerLocale> {
+/** The server's texts for a locale and the names of its locales, from the locale records (GET public/locales). */
+export async function fetchServerLocale(fetchLocales: () => Promise<Locale[]>, translateCode: string): Promise<ServerLocale> {
   try {
-    const locales = await getData<Locale[]>(api, 'public/locales');
+    const locales = await fetchLocales();
     const texts = serverTextsOf(locales, translateCode);
     return { ...(texts ? { texts } : {}), names: Object.fromEntries(locales.map((l) => [l.translateCode, l.name])) };
   } catch (error) {

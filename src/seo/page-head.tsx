@@ -8,6 +8,7 @@ import { useSiteConfig } from '../config/site-config-context';
 import { bcp47Of, permaLinkOf } from '../../shared/locales';
 import { useLocalized } from '../i18n/use-localized';
 import { pageMetaAtom } from './page-meta';
+import { useRenderSink } from '../ssr/render-sink';
 import { siteTitleOf } from './site-titles';
 import { LANG_QUERY_PARAM, NEWS_FILTER_PARAMS, PAGE_PARAM, SIZE_PARAM, UPDATE_FILTER_PARAMS } from '../../shared/page-query';
 
@@ -29,7 +30,9 @@ export function PageHead({ site }: { site: SiteName }) {
   const config = useSiteConfig();
   const localized = useLocalized();
   const { i18n } = useLingui();
-  const override = useAtomValue(pageMetaAtom);
+  // A server render has the texts from the blocks rendered before it (layouts/site-page.tsx).
+  const sink = useRenderSink();
+  const override = useAtomValue(pageMetaAtom) ?? sink?.pageMeta ?? null;
   const { pathname, search } = useLocation();
   const params = useParams();
   const { seo, deployment, locales } = config.core;

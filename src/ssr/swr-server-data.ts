@@ -7,6 +7,8 @@ import { unstable_serialize, type Key, type Middleware } from 'swr';
 
 export interface RecordedRequest {
   key: string;
+  /** The key as the hook gave it (the API hooks': ['data' | 'list', path, params]). */
+  resolved: unknown;
   run: () => Promise<unknown>;
 }
 
@@ -25,7 +27,7 @@ export function recordRequests(known: (key: string) => boolean, onRequest: (requ
     const resolved = resolveKey(key);
     if (resolved && fetcher) {
       const serialized = unstable_serialize(resolved as Key);
-      if (serialized && !known(serialized)) onRequest({ key: serialized, run: async () => fetcher(resolved) });
+      if (serialized && !known(serialized)) onRequest({ key: serialized, resolved, run: async () => fetcher(resolved) });
     }
     return useSWRNext(key, fetcher, config);
   };

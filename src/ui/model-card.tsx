@@ -58,11 +58,22 @@ const StarsFill = styled.span<{ $share: number }>`
   }
 `;
 
+/** One formatter per language: a grid of cards would otherwise build one per card (slow on the server). */
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+const ratingFormat = (locale: string) => {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format;
+};
+
 /** Five stars filled to `rating` (0-5), announced as one image. */
 export function RatingStars({ rating }: { rating: number }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const value = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1 }).format(rating);
+  const value = ratingFormat(locale).format(rating);
   const share = Math.min(5, Math.max(0, rating)) / 5;
   return (
     <Stars role="img" aria-label={t`Rating: ${value} of 5`}>

@@ -193,7 +193,7 @@ describe('page renders', () => {
       return {
         kind: 'page',
         status: 200,
-        timings: { record: 0, fetch: 0, passes: 1, shell: 0 },
+        timings: { record: 0, fetch: 0, passes: 1, shell: 0, loaded: 0, fetched: 0 },
         pipe: (out) => {
           out.write(`<!doctype html><main>page ${request.url}</main>`);
           out.end();

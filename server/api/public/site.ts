@@ -4,14 +4,24 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { send, sendList } from '../http';
 import { localeRecords, translationRecords } from '../../queries/locales';
+import { mountReads, type PublicRead } from './public-read';
+
+export function siteReads(ctx: AppContext): PublicRead[] {
+  return [
+    {
+      path: '/public/locales',
+      read: async () => {
+        const data = await localeRecords(ctx);
+        return { data, total: data.length };
+      },
+    },
+  ];
+}
 
 export function siteRouter(ctx: AppContext): Router {
   const r = Router();
 
-  r.get('/public/locales', async (_req, res) => {
-    const data = await localeRecords(ctx);
-    sendList(res, data, data.length);
-  });
+  mountReads(r, siteReads(ctx));
 
   r.get('/translations', async (_req, res) => {
     const records = await translationRecords(ctx);

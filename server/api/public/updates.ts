@@ -1,12 +1,12 @@
 // Public update lists and details: updates/photos/videos/dvds, recent, random, last-and-next,
 // calendar, counters and a channel's updates. Queries: server/queries/.
 import { windowSeed } from '../../../shared/random-rotation';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Static } from '@sinclair/typebox';
-import { queryOf, validQuery } from '../validate';
+import { queryOf } from '../validate';
 import { UpdateListQuery, PagingQuery } from '../../../schemas/api/requests';
 import type { AppContext } from '../../context';
-import { commaList, idParam, listSize, notFound, paging, send, sendList } from '../http';
+import { commaList, idParam, listSize, notFound, paging } from '../http';
 import { toUpdates } from '../serialize';
 import type { ContentType, UpdateFilters } from '../../queries/visible-updates';
 import { isVisibleUpdate, lastAndNextUpdates, randomUpdates, recentUpdates, updateByPermalink, updatePage } from '../../queries/updates';
@@ -17,6 +17,7 @@ import { previewUrl } from '../../media/gallery-files';
 import { visitorPreview } from '../../media/preview-policy';
 import { optionalUser } from '../../auth/middleware';
 import { requestLang } from '../localized-texts';
+import { mountReads, type PublicRead, type ReadRequest, type ReadResult } from './public-read';
 
 type ListQuery = Static<typeof UpdateListQuery>;
 
@@ -38,42 +39,27 @@ function filtersOf(q: ListQuery, types?: ContentType[]): UpdateFilters {
   return f;
 }
 
-export function updatesRouter(ctx: AppContext): Router {
-  const r = Router();
-  const user = optionalUser(ctx);
-  const listQuery = validQuery(UpdateListQuery);
-  const serialize = (req: Request, rows: Parameters<typeof toUpdates>[1]) => toUpdates(ctx.db, rows, { userId: req.user?.id, lang: requestLang(req) });
+export function updateReads(ctx: AppContext): PublicRead[] {
+  const serialize = (req: ReadRequest, rows: Parameters<typeof toUpdates>[1]) => toUpdates(ctx.db, rows, { userId: req.user?.id, lang: requestLang(req) });
+  const list = (path: string, read: (req: ReadRequest) => Promise<ReadResult>): PublicRead => ({ path, query: UpdateListQuery, read });
 
-  const pagedList = (types?: ContentType[]) => async (req: Request, res: Response) => {
+  const pagedList = (types?: ContentType[]) => async (req: ReadRequest) => {
     const q = queryOf(req, UpdateListQuery);
     const { rows, total } = await updatePage(ctx, filtersOf(q, types), q.sort ?? 'newest', paging(q));
-    sendList(res, await serialize(req, rows), total);
+    return { data: await serialize(req, rows), total };
   };
 
-  const recent = (types?: ContentType[]) => async (req: Request, res: Response) => {
+  const recent = (types?: ContentType[]) => async (req: ReadRequest) => {
     const q = queryOf(req, UpdateListQuery);
-    send(res, await serialize(req, await recentUpdates(ctx, filtersOf(q, types), listSize(q, 12))));
+    return { data: await serialize(req, await recentUpdates(ctx, filtersOf(q, types), listSize(q, 12))) };
   };
 
-  const random = (types?: ContentType[]) => async (req: Request, res: Response) => {
+  const random = (types?: ContentType[]) => async (req: ReadRequest) => {
     const q = queryOf(req, UpdateListQuery);
-    send(res, await serialize(req, await randomUpdates(ctx, filtersOf(q, types), listSize(q, 12), q.seed ?? windowSeed(Date.now()))));
+    return { data: await serialize(req, await randomUpdates(ctx, filtersOf(q, types), listSize(q, 12), q.seed ?? windowSeed(Date.now()))) };
   };
 
-  r.use('/public', user);
-  r.get('/public/updates', listQuery, pagedList());
-  r.get('/public/photos', listQuery, pagedList(['photo']));
-  r.get('/public/videos', listQuery, pagedList(['video']));
-  r.get('/public/dvds', listQuery, pagedList(['dvd']));
-  r.get('/public/updates/recent', listQuery, recent());
-  r.get('/public/updates/recentPhotos', listQuery, recent(['photo']));
-  r.get('/public/updates/recentVideos', listQuery, recent(['video']));
-  r.get('/public/updates/random', listQuery, random());
-  r.get('/public/updates/randomPhotos', listQuery, random(['photo']));
-  r.get('/public/updates/randomVideos', listQuery, random(['video']));
-  r.get('/public/updates/randomDvds', listQuery, random(['dvd']));
-  // Short aliases (the specification lists them without the updates/ prefix).
-  for (const [name, h] of Object.entries({
+  const shortcuts = {
     recent: recent(),
     recentPhotos: recent(['photo']),
     recentVideos: recent(['video']),
@@ -81,58 +67,73 @@ export function updatesRouter(ctx: AppContext): Router {
     randomPhotos: random(['photo']),
     randomVideos: random(['video']),
     randomDvds: random(['dvd']),
-  })) r.get(`/public/${name}`, listQuery, h);
+  };
 
-  r.get('/public/indexLastAndNext', listQuery, async (req, res) => {
-    const q = queryOf(req, UpdateListQuery);
-    // lastUpdates: newest published (s, default 3); nextUpdates: every scheduled one, soonest first.
-    const { last, next } = await lastAndNextUpdates(ctx, filtersOf(q), listSize(q, 3));
-    send(res, {
-      lastUpdates: await serialize(req, last),
-      nextUpdates: await toUpdates(ctx.db, next, { lang: requestLang(req) }),
-    });
-  });
+  return [
+    list('/public/updates', pagedList()),
+    list('/public/photos', pagedList(['photo'])),
+    list('/public/videos', pagedList(['video'])),
+    list('/public/dvds', pagedList(['dvd'])),
+    ...Object.entries(shortcuts).map(([name, read]) => list(`/public/updates/${name}`, read)),
+    // Short aliases (the specification lists them without the updates/ prefix).
+    ...Object.entries(shortcuts).map(([name, read]) => list(`/public/${name}`, read)),
+    list('/public/indexLastAndNext', async (req) => {
+      const q = queryOf(req, UpdateListQuery);
+      // lastUpdates: newest published (s, default 3); nextUpdates: every scheduled one, soonest first.
+      const { last, next } = await lastAndNextUpdates(ctx, filtersOf(q), listSize(q, 3));
+      return {
+        data: {
+          lastUpdates: await serialize(req, last),
+          nextUpdates: await toUpdates(ctx.db, next, { lang: requestLang(req) }),
+        },
+      };
+    }),
+    // Scheduled updates resolve too, so the countdown can link to them (their media stays locked).
+    {
+      path: '/public/updates/:permalink',
+      read: async (req) => {
+        const row = await updateByPermalink(ctx, String(req.params.permalink));
+        if (!row) throw notFound('Update');
+        const [update] = await serialize(req, [row]);
+        return { data: update };
+      },
+    },
+    // Public preview of a gallery: its first pictures (as many as the gallery page shows visitors,
+    // soft in youth-protection mode), 620 px. Pages never reach past them; `maxresults` counts them.
+    // Every picture in every size needs membership (updates/:id/photos).
+    {
+      path: '/public/updates/:id/photos',
+      query: PagingQuery,
+      read: async (req) => {
+        const id = idParam(req);
+        if (!(await isVisibleUpdate(ctx, id))) throw notFound('Update');
+        const { size, offset } = paging(queryOf(req, PagingQuery), 8);
+        const policy = await visitorPreview(ctx);
+        const previews = await firstGalleryImages(ctx, id, policy.count);
+        return {
+          data: previews.slice(offset, offset + size).map((img) => ({ id: img.id, scaledSrc1: previewUrl(id, img.position, policy.soft) })),
+          total: previews.length,
+        };
+      },
+    },
+    list('/public/channel/:id/updates', async (req) => {
+      const channel = await channelPermalink(ctx, idParam(req));
+      if (!channel) throw notFound('Channel');
+      const q = queryOf(req, UpdateListQuery);
+      const { rows, total } = await updatePage(ctx, { ...filtersOf(q), channel }, q.sort ?? 'newest', paging(q));
+      return { data: await serialize(req, rows), total };
+    }),
+    list('/public/updateCalendar', async (req) => {
+      const months = await updateCalendar(ctx, filtersOf(queryOf(req, UpdateListQuery)));
+      return { data: months.map((m) => ({ value: `${m.year},${m.month}`, updateCount: m.count })) };
+    }),
+    { path: '/public/counter', read: async () => ({ data: await catalogueCounters(ctx) }) },
+  ];
+}
 
-  // Scheduled updates resolve too, so the countdown can link to them (their media stays locked).
-  r.get('/public/updates/:permalink', async (req, res) => {
-    const row = await updateByPermalink(ctx, String(req.params.permalink));
-    if (!row) throw notFound('Update');
-    const [update] = await serialize(req, [row]);
-    send(res, update);
-  });
-
-  // Public preview of a gallery: its first pictures (as many as the gallery page shows visitors,
-  // soft in youth-protection mode), 620 px. Pages never reach past them; `maxresults` counts them.
-  // Every picture in every size needs membership (updates/:id/photos).
-  r.get('/public/updates/:id/photos', validQuery(PagingQuery), async (req, res) => {
-    const id = idParam(req);
-    if (!(await isVisibleUpdate(ctx, id))) throw notFound('Update');
-    const { size, offset } = paging(queryOf(req, PagingQuery), 8);
-    const policy = await visitorPreview(ctx);
-    const previews = await firstGalleryImages(ctx, id, policy.count);
-    sendList(
-      res,
-      previews.slice(offset, offset + size).map((img) => ({ id: img.id, scaledSrc1: previewUrl(id, img.position, policy.soft) })),
-      previews.length,
-    );
-  });
-
-  r.get('/public/channel/:id/updates', listQuery, async (req, res) => {
-    const channel = await channelPermalink(ctx, idParam(req));
-    if (!channel) throw notFound('Channel');
-    const q = queryOf(req, UpdateListQuery);
-    const { rows, total } = await updatePage(ctx, { ...filtersOf(q), channel }, q.sort ?? 'newest', paging(q));
-    sendList(res, await serialize(req, rows), total);
-  });
-
-  r.get('/public/updateCalendar', listQuery, async (req, res) => {
-    const months = await updateCalendar(ctx, filtersOf(queryOf(req, UpdateListQuery)));
-    send(res, months.map((m) => ({ value: `${m.year},${m.month}`, updateCount: m.count })));
-  });
-
-  r.get('/public/counter', async (_req, res) => {
-    send(res, await catalogueCounters(ctx));
-  });
-
+export function updatesRouter(ctx: AppContext): Router {
+  const r = Router();
+  r.use('/public', optionalUser(ctx));
+  mountReads(r, updateReads(ctx));
   return r;
 }

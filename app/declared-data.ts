@@ -1,0 +1,72 @@
+// The API requests a page's blocks declare (blocks/define-block.ts `data`), found from the
+// configuration and the route alone, so a server render can load them all before it renders. It
+// follows what the app renders (app/routes/app-routes.tsx, layouts/site-page.tsx): the route's site,
+// its layout or the fallback one, every block in it with its defaults under its props.
+import { matchRoutes } from 'react-router';
+import { unstable_serialize } from 'swr';
+import type { SiteConfig } from '../schemas/config/site-config';
+import type { LayoutEntry } from '../schemas/config/layout';
+import { siteKey, type SiteName } from '../schemas/config/sites';
+import { buildRouteTable, paramsAllowed } from '../shared/route-table';
+import { blockRegistry } from '../blocks/registry';
+import type { BlockDefinition, BlockPage } from '../blocks/define-block';
+import type { FallbackLayouts } from '../src/config/fallback-layouts';
+import { apiSwrKey } from '../src/api/use-api';
+
+export interface DeclaredRequest {
+  /** The serialized SWR key, as in the boot snapshot's `fallback`. */
+  key: string;
+  /** The SWR key itself: ['data' | 'list', path, params]. */
+  resolved: unknown;
+}
+
+const blocks = blockRegistry as unknown as Record<string, BlockDefinition | undefined>;
+
+/** The site a visitor gets at `pathname` and its route params; null for a member-only page (it renders nothing). */
+function pageOf(config: SiteConfig, pathname: string): { site: SiteName; params: Record<string, string | undefined> } | null {
+  const table = buildRouteTable(config);
+  const [found] = matchRoutes(table.map((route) => ({ path: route.path, route })), pathname) ?? [];
+  if (!found) return { site: 'error404', params: {} };
+  const { route } = found.route;
+  if (route.kind === 'locale') return { site: 'home', params: {} };
+  if (route.access === 'member') return null;
+  return paramsAllowed(route, found.params) ? { site: route.site, params: found.params } : { site: 'error404', params: {} };
+}
+
+function collect(entries: readonly LayoutEntry[], page: BlockPage, locale: string, out: Map<string, DeclaredRequest>, onError: (type: string, error: unknown) => void) {
+  for (const entry of entries) {
+    if ('blocks' in entry && Array.isArray(entry.blocks)) {
+      collect(entry.blocks, page, locale, out, onError);
+      continue;
+    }
+    const definition = blocks[entry.type];
+    if (!definition?.data) continue;
+    try {
+      const props = { ...(definition.defaults as Record<string, unknown>), ...((entry.props ?? {}) as Record<string, unknown>) };
+      for (const [kind, key] of definition.data(props as never, page)) {
+        if (!key) continue;
+        const resolved = apiSwrKey(kind, key, locale);
+        const serialized = unstable_serialize(resolved);
+        if (!out.has(serialized)) out.set(serialized, { key: serialized, resolved });
+      }
+    } catch (error) {
+      onError(entry.type, error); // the render asks for that block's data itself
+    }
+  }
+}
+
+export function declaredData(
+  config: SiteConfig,
+  location: URL,
+  locale: string,
+  fallbackLayouts: FallbackLayouts,
+  onError: (type: string, error: unknown) => void,
+): DeclaredRequest[] {
+  const found = pageOf(config, location.pathname);
+  if (!found) return [];
+  const key = siteKey(found.site);
+  const layout = config.ui.sites[key] ?? fallbackLayouts[key] ?? { containers: [] };
+  const out = new Map<string, DeclaredRequest>();
+  collect(layout.containers, { site: found.site, params: found.params, query: location.searchParams, config }, locale, out, onError);
+  return [...out.values()];
+}
