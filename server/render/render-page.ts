@@ -118,7 +118,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         config,
         cookies: parseCookies(req.headers.cookie),
         apiOrigin: ownOrigin(req),
-        // The render's API calls count for this visitor, not for the server itself.
+        // API calls the render still makes over HTTP (undeclared data) count for this visitor, not for the server itself.
         apiHeaders: ctx.limits.renderHeaders(req),
         loadData: options.loadData,
         template,
