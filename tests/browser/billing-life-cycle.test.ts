@@ -338,7 +338,15 @@ describe('card (Epoch emulator)', () => {
     expect((await subscriptionOf(token)).fullAccess).toBe(false);
     await expectTrailerOnly(page, token);
     await page.goto(url('/payment'));
-    await block(page, 'paymentStatus').getByRole('cell', { name: 'Refunded' }).waitFor();
+    const status = block(page, 'paymentStatus');
+    // This wait has failed in full CI runs only; the page's text then tells what the member saw.
+    await status
+      .getByRole('cell', { name: 'Refunded' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.error(`refund: /payment showed (${page.url()}):\n${await page.locator('body').innerText()}`);
+        throw error;
+      });
     expectNoPageErrors(page);
     await close(page);
   }, JOURNEY);
