@@ -1,7 +1,7 @@
 // Issue 13, "The first view": home's largest picture (the slider's first slide) comes with the HTML
 // and loads before the carousel code, which arrives only after that picture and takes over the
 // slides without moving them; then the slider works as before, without a console warning.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchChromium } from './chromium';
 
@@ -15,6 +15,15 @@ afterAll(async () => {
 });
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** The page's console errors and warnings, as they come. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
 
 describe('the first view of home', () => {
   it('loads the first slide before the carousel code, which then takes over without a shift and works', async () => {
@@ -36,10 +45,7 @@ describe('the first view of home', () => {
     }, String(Date.now() + 86_400_000));
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
+    const problems = consoleProblems(page);
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -94,10 +100,7 @@ describe('the first view of a model page', () => {
     }, String(Date.now() + 86_400_000));
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
+    const problems = consoleProblems(page);
     const response = await page.goto(new URL(`/models/${model!.permaLink}`, baseUrl()).toString(), { waitUntil: 'load' });
     const html = await response!.text();
     // The server's page has the picture, preloaded, and no clip that would compete with it.
