@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.|(define-block|shared-props|grid-columns)$)[^/]+', message: 'A block must not import another block; share code through src/.' }] },
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.|(define-block|shared-props|grid-columns|hydration)$)[^/]+', message: 'A block must not import another block; share code through src/.' }] },
       ],
     },
   },

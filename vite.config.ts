@@ -1,13 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import styledComponentIds from './scripts/babel-styled-component-ids';
+
+const production = process.env.NODE_ENV === 'production';
 
 export default defineConfig({
   publicDir: 'src/public',
+  // React Router's package exports only its development build (the same code with its development
+  // warnings switched on, checked on every route match); production bundles take its twin.
+  resolve: production ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   plugins: [
-    // Stable styled-components ids: the server bundle and the browser bundle name classes alike.
-    react({ babel: { plugins: [styledComponentIds, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+    // Stable styled-components ids: the server bundle and the browser bundle name classes alike
+    // (scripts/build.mjs makes both production builds, so both leave the display names out).
+    react({ babel: { plugins: [[styledComponentIds, { displayNames: !production }], ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui(),
   ],
   server: {

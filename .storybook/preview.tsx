@@ -24,6 +24,7 @@ import { findBlock } from '../app/storybook/find-block';
 import { SchemaPropsTable } from '../src/storybook/schema-props-table';
 import type { JsonSchema } from '../src/storybook/schema-props';
 import { schemaArgTypesEnhancer } from '../src/storybook/schema-arg-types';
+import { installHoverPreview } from '../src/ui/hover-preview';
 
 /** What a story may set in `parameters.app`, as `renderWithApp`'s options in the tests. */
 export interface AppParameters {
@@ -51,6 +52,9 @@ const startWorker = async () => {
   });
   return worker;
 };
+
+// Update cards' hover clips run outside React, as in the app (app/main.tsx).
+installHoverPreview();
 
 // Lingui: one i18n instance per locale chosen in the toolbar, activated before the story renders.
 let active: { locale: string; i18n: I18n } | undefined;

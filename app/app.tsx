@@ -1,7 +1,7 @@
 // The app: boots (configuration, locale, session), then renders the shell and the routes. A page the
 // server rendered starts synchronously from the state the server rendered with (`start`) and
 // hydrates; otherwise the app loads the configuration itself and renders in the browser.
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { setupI18n, type I18n } from '@lingui/core';
@@ -12,17 +12,19 @@ import { defaultLayouts } from './default-layouts';
 import { createApiClient, getData } from '../src/api/client';
 import type { Locale } from '../schemas/api/content';
 import { hasStructuralIssues, loadSiteConfig, takePreviewToken, type SiteConfigLoad } from '../src/config/load-site-config';
-import { activateLocale } from '../src/i18n/activate-locale';
+import { loadLocale } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
 import { localeNamesAtom } from '../src/i18n/locale-names';
 import { bcp47Of } from '../shared/locales';
-import { pickLocale } from '../src/i18n/pick-locale';
+import { pickLocale } from '../shared/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import { tokenAtom } from '../src/state/session';
 import { readStorage, rememberPreference, STORAGE_KEYS } from '../src/state/storage';
 import { endRejectedSession, loadSessionUser, logout } from '../src/state/session-actions';
 import { pageMetaAtom } from '../src/seo/page-meta';
 import type { BootSnapshot } from '../src/ssr/boot-snapshot';
+import { IslandPlanContext, type IslandPlan } from '../src/ssr/islands';
+import { followMemberHint } from '../src/state/member-hint';
 import { whenHydrated } from '../src/ssr/hydration-gate';
 import { AppRoutes } from './routes/app-routes';
 import { ShellOrTool } from './routes/tool-routes';
@@ -50,6 +52,8 @@ export interface AppStart {
   swrUse?: Middleware[];
   /** Browser: the stored session token (it changes no markup; the user loads after hydration). */
   token?: string | null;
+  /** Browser: the blocks that hydrate later or never (src/ssr/islands.ts); null hydrates all at load. */
+  islands?: IslandPlan;
 }
 
 function createAppStore(start: AppStart | undefined): AppStore {
@@ -94,9 +98,14 @@ export function App({ start }: { start?: AppStart } = {}) {
       }
       activeLocale.current = translateCode;
       const { texts, names } = await fetchServerLocale(() => getData<Locale[]>(api, 'public/locales'), translateCode);
-      await activateLocale(i18n, translateCode, texts);
-      if (Object.keys(names).length) store.set(localeNamesAtom, names);
-      store.set(localeAtom, translateCode);
+      const loaded = await loadLocale(translateCode, texts);
+      // A transition: the page keeps showing until the blocks the new language reaches have their
+      // code and data, instead of placeholders (and islands waiting to hydrate keep their markup).
+      startTransition(() => {
+        i18n.loadAndActivate(loaded);
+        if (Object.keys(names).length) store.set(localeNamesAtom, names);
+        store.set(localeAtom, translateCode);
+      });
       rememberPreference('locale', translateCode);
       document.documentElement.lang = bcp47Of(translateCode);
     },
@@ -115,7 +124,7 @@ export function App({ start }: { start?: AppStart } = {}) {
         if (cancelled) return;
         const { config, locale, theme } = start.snapshot;
         const storedTheme = readStorage('local', STORAGE_KEYS.theme);
-        if (storedTheme !== theme) store.set(themeChoiceAtom, storedTheme);
+        if (storedTheme !== theme) startTransition(() => store.set(themeChoiceAtom, storedTheme));
         rememberPreference('theme', storedTheme);
         const wanted = pickLocale(config, window.location, readStorage('local', STORAGE_KEYS.locale) ?? locale);
         if (wanted !== locale) await changeLocale(wanted);
@@ -146,6 +155,9 @@ export function App({ start }: { start?: AppStart } = {}) {
     };
   }, [api, store, changeLocale, start]);
 
+  // The server renders a member's pages with every block hydrating: tell it who is one.
+  useEffect(() => followMemberHint(store), [store]);
+
   // Inside the studio's preview frame, the studio's unsaved configuration replaces the loaded one.
   // The frame is a first-time visitor (no stored session): the hook enters that before the start above runs.
   const frame = useStudioFrame();
@@ -169,16 +181,18 @@ export function App({ start }: { start?: AppStart } = {}) {
   }
   return (
     <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} swr={swr} fallbackLayouts={defaultLayouts}>
-      <Router>
-        <ShellOrTool
-          shell={
-            <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
-              <AppRoutes onLocaleChange={onLocaleChange} />
-            </SiteShell>
-          }
-        />
-        {frame.active ? <FrameOverlay selected={frame.selected} pickMode={frame.pickMode} /> : null}
-      </Router>
+      <IslandPlanContext.Provider value={start?.islands ?? null}>
+        <Router>
+          <ShellOrTool
+            shell={
+              <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
+                <AppRoutes onLocaleChange={onLocaleChange} />
+              </SiteShell>
+            }
+          />
+          {frame.active ? <FrameOverlay selected={frame.selected} pickMode={frame.pickMode} /> : null}
+        </Router>
+      </IslandPlanContext.Provider>
       <CustomCode css={loaded.config.ui.customCSS} js={loaded.config.ui.customJS} previewToken={loaded.previewToken} runsHere={customJsRunsHere} />
     </AppProviders>
   );

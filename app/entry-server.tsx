@@ -15,27 +15,28 @@ import { StaticRouter } from 'react-router';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Middleware } from 'swr';
 import type { KyInstance } from 'ky';
-import { ServerStyleSheet } from 'styled-components';
+import type { ServerStyleSheet } from 'styled-components';
 import type { SiteConfig } from '../schemas/config/site-config';
 import { clientRegistry as blockRegistry, getBlock } from '../blocks/client-registry';
 import type { ClientBlock } from '../blocks/define-block';
 import { preloadBlocks } from '../src/ssr/preload-blocks';
 import { App } from './app';
 import { createApiClient, isNotFound } from '../src/api/client';
-import { activateLocale } from '../src/i18n/activate-locale';
+import { activateLocale, compileServerTexts } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
 import { bcp47Of } from '../shared/locales';
-import { pickLocale } from '../src/i18n/pick-locale';
-import { PREFERENCE_COOKIES } from '../src/state/storage';
+import { pageVariantOf } from '../shared/page-variant';
 import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot';
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
+import { serverStyleSheet } from '../src/ssr/server-style-sheet';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
 import { declaredData } from './declared-data';
+import { islandPlan } from './island-plan';
 import { defaultLayouts } from './default-layouts';
 import { setServerSanitizer } from '../src/ui/html';
 import { dataRequestOf, loadStatusOf, type DataLoader, type DataRequest } from '../src/ssr/data-loader';
-import { getData } from '../src/api/client';
+import { getData, getList } from '../src/api/client';
 import type { Locale } from '../schemas/api/content';
 
 export type { DataLoader, DataRequest };
@@ -63,11 +64,16 @@ export interface RenderRequest {
   onWarning?: (message: string, error?: unknown) => void;
   /** Details for a debug log line (requests no block declared). */
   onDebug?: (message: string) => void;
+  /**
+   * Islands (default): blocks hydrate when they choose, and only their code and data go to the
+   * browser. False hydrates every block at load (SSR_MODE=full); so does a member's page.
+   */
+  islands?: boolean;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; timings: RenderTimings; pipe: (out: Writable & { flush?: () => void }) => void; abort: () => void };
+  | { kind: 'page'; status: number; timings: RenderTimings; /** False when some data failed to load (the browser retries it): not for the cache. */ complete: boolean; pipe: (out: Writable) => void; abort: () => void };
 
 /** Where the time went (milliseconds), for a Server-Timing header. */
 export interface RenderTimings {
@@ -126,16 +132,14 @@ function appTree({ snapshot, i18n, api, url, sink, swrUse }: TreeInput): ReactNo
   );
 }
 
-function themeOf(config: SiteConfig, cookie: string | undefined): string | null {
-  return cookie && config.ui.themes.available.some((theme) => theme.id === cookie) ? cookie : null;
-}
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { config, cookies, url } = request;
   const warn = request.onWarning ?? (() => {});
   if (request.sanitizeHtml) setServerSanitizer(request.sanitizeHtml);
   const location = new URL(url, 'http://server.invalid');
-  const locale = pickLocale(config, location, cookies[PREFERENCE_COOKIES.locale]);
+  // What the page cache keys its copies by (shared/page-variant.ts): nothing else of the request counts.
+  const variant = pageVariantOf(config, location, cookies);
+  const { locale } = variant;
   const api = createApiClient({
     baseUrl: request.apiOrigin,
     getToken: () => null, // the server renders the visitor's view; sessions start in the browser
@@ -156,15 +160,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   const fetchLocales = () => load({ kind: 'data', path: 'public/locales' }, () => getData<Locale[]>(api, 'public/locales')) as Promise<Locale[]>;
   const { texts: serverTexts, names } = await fetchServerLocale(fetchLocales, locale);
-  await Promise.all([activateLocale(i18n, locale, serverTexts), blocksReady]);
+  const serverMessages = serverTexts ? await compileServerTexts(locale, serverTexts) : undefined;
+  await Promise.all([activateLocale(i18n, locale, serverMessages ? { messages: serverMessages } : undefined), blocksReady]);
   const localeNames = Object.fromEntries(config.core.locales.available.filter((code) => names[code]).map((code) => [code, names[code]!]));
 
   const snapshot: BootSnapshot = {
     config,
     locale,
-    ...(serverTexts ? { serverTexts } : {}),
+    ...(serverMessages ? { serverMessages } : {}),
     localeNames,
-    theme: themeOf(config, cookies[PREFERENCE_COOKIES.theme]),
+    theme: variant.theme,
     pageMeta: null,
     fallback: {},
     blocks: [],
@@ -177,6 +182,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const failed = new Set<string>();
   let notFound = false;
+  // A member's view of a block can differ from the visitor's HTML: their pages hydrate in full.
+  const islands = request.islands !== false && !variant.member;
+  const hydrationOf = islands ? islandPlan(config, (type, error) => warn(`the hydrate choice of block ${type} threw`, error)) : undefined;
   let clock = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -184,11 +192,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     clock = now;
     return elapsed;
   };
+  // A declared request the server cannot answer in-process goes over HTTP, as its hook would.
+  const overHttp = (data: DataRequest | null, key: string) => () =>
+    data ? (data.kind === 'list' ? getList(api, data.path, data.params) : getData(api, data.path, data.params)) : Promise.reject(new Error(`no way to fetch ${key}`));
   const loadAll = (requests: Iterable<{ key: string; resolved: unknown; run?: () => Promise<unknown> }>) =>
     Promise.all(
       [...requests].map(async ({ key, resolved, run }) => {
+        const data = dataRequestOf(resolved);
         try {
-          fallback[key] = await load(dataRequestOf(resolved), run ?? (() => Promise.reject(new Error(`no way to fetch ${key}`))));
+          fallback[key] = await load(data, run ?? overHttp(data, key));
           serverKeys.add(key);
         } catch (error) {
           failed.add(key);
@@ -210,14 +222,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const asked = new Map<string, RecordedRequest>();
     const used = new Set<string>();
     const record = recordRequests(
-      (key) => {
-        used.add(key);
+      (key, toBrowser) => {
+        if (toBrowser) used.add(key);
         return key in fallback || failed.has(key) || asked.has(key);
       },
       (recorded) => asked.set(recorded.key, recorded),
     );
-    const sink = createRenderSink();
-    const sheet = new ServerStyleSheet();
+    const sink = createRenderSink(hydrationOf);
+    const sheet = serverStyleSheet();
     const stream = await renderToEnd(sheet.collectStyles(appTree({ snapshot, i18n, api, url, sink, swrUse: [record, keep] })), (error) => warn(`rendering ${url} failed in part`, error)).catch(
       (error: unknown) => {
         sheet.seal();
@@ -239,7 +251,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       sheet.seal();
       return { kind: 'redirect', location: '/404' };
     }
-    // The browser gets what this render used (a declared request no block made stays out).
+    // The browser gets what this render used, in blocks that hydrate (a declared request no block
+    // made stays out, and so does the data of blocks that never hydrate).
     for (const key of Object.keys(fallback)) {
       if (!used.has(key)) {
         delete fallback[key];
@@ -249,11 +262,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     snapshot.pageMeta = sink.pageMeta;
     snapshot.blocks = [...sink.blockTypes];
     snapshot.blockCount = sink.blockPaths.size;
+    if (sink.islands.size) snapshot.islands = Object.fromEntries(sink.islands);
     const headTags = request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '';
     return {
       kind: 'page',
       status: sink.site === 'error404' ? 404 : 200,
       timings: { ...timings, shell: lap() },
+      complete: failed.size === 0,
       pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot }),
       abort: () => stream.abort(),
     };
@@ -289,40 +304,29 @@ interface DocumentParts {
 }
 
 /**
- * Streams the page: the template's head with React's head tags and the collected styles, then the
- * rendered body as React writes it, then the boot snapshot and the rest of the template. Styles of
- * parts that finish later (suspended boundaries) go in front of the chunk that brings them.
+ * Writes the page in one piece: the template's head with React's head tags and the collected
+ * styles, the rendered body, then the boot snapshot and the rest of the template. The render is
+ * complete before this runs (renderToEnd), so streaming would gain nothing: React hands its output
+ * over in 2 KB chunks, and a write (and compression flush) per chunk cost more server time than the
+ * rest of sending the page. For the same reason the styles are serialised once, not per chunk.
  */
-function pipeDocument(stream: PipeableStream, out: Writable & { flush?: () => void }, parts: DocumentParts) {
+function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentParts) {
   const { template, lang, headTags, sheet, snapshot } = parts;
   const decoder = new StringDecoder('utf8');
-  let started = false;
-  let styles = '';
-  const send = (text: string, done: () => void) => {
-    const ok = out.write(text);
-    out.flush?.(); // through compression: send what is ready now
-    if (ok) done();
-    else out.once('drain', done);
-  };
+  const body: string[] = [];
   const writer = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      let text = decoder.write(chunk);
-      const current = sheet.getStyleTags();
-      if (!started) {
-        started = true;
-        const { head, rest } = splitLeadingHeadTags(text);
-        text = `${template.headOpen(lang)}${head}${headTags}${current}${template.bodyOpen}${rest}`;
-      } else if (current !== styles) {
-        text = `${current}${text}`;
-      }
-      styles = current;
-      send(text, done);
+      body.push(decoder.write(chunk));
+      done();
     },
     final(done) {
-      const rest = decoder.end();
+      body.push(decoder.end());
+      const styles = sheet.getStyleTags();
       sheet.seal();
+      const { head, rest } = splitLeadingHeadTags(body.join(''));
       // A function replacement: `$&` and friends in the data must stay text.
-      out.end(`${rest}${template.bodyClose.replace('</div>', () => `</div>${bootSnapshotScript(snapshot)}`)}`);
+      const close = template.bodyClose.replace('</div>', () => `</div>${bootSnapshotScript(snapshot)}`);
+      out.end(`${template.headOpen(lang)}${head}${headTags}${styles}${template.bodyOpen}${rest}${close}`);
       done();
     },
   });

@@ -1,7 +1,7 @@
 // Browser entry. A page the server rendered carries its boot snapshot: load its language and the code
 // of its blocks, then hydrate the server's HTML. Anything else (previews, the studio frame, a server
 // without the render bundle) renders in the browser from scratch.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupI18n } from '@lingui/core';
 import { App, type AppStart } from './app';
@@ -12,10 +12,16 @@ import { PREVIEW_QUERY_PARAM } from '../src/config/load-site-config';
 import { activateLocale } from '../src/i18n/activate-locale';
 import { readBootSnapshot, type BootSnapshot } from '../src/ssr/boot-snapshot';
 import { expectHydratedBlocks } from '../src/ssr/hydration-gate';
+import { isIslandNotHydrated } from '../src/ssr/islands';
+import { takeStaticBlocks } from '../src/ssr/static-islands';
 import { keepServerData } from '../src/ssr/swr-server-data';
 import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
+import { installHoverPreview } from '../src/ui/hover-preview';
 
 const container = document.getElementById('root')!;
+
+// Update cards' preview clips run outside React, so cards in blocks that never hydrate have them too.
+installHoverPreview();
 
 /** A preview (token in the URL or held by this tab) runs another configuration than the server's. */
 const isPreview = () =>
@@ -26,20 +32,34 @@ async function hydrate(snapshot: BootSnapshot) {
   const blocks = snapshot.blocks.map(getBlock).filter((block): block is ClientBlock => block !== undefined);
   // Both were announced by <link rel="modulepreload"> in the page head, so they are usually here already.
   await Promise.all([
-    activateLocale(i18n, snapshot.locale, snapshot.serverTexts),
+    activateLocale(i18n, snapshot.locale, snapshot.serverMessages ? { messages: snapshot.serverMessages } : undefined),
     preloadBlocks(blocks).catch((error: unknown) => console.warn('Block code could not be preloaded; hydrating lazily.', error)),
   ]);
   const token = readStorage('local', STORAGE_KEYS.userToken);
   // The server rendered the visitor's view: a member's hooks fetch their data again, with the token.
   const swrUse = [keepServerData(new Set(Object.keys(snapshot.fallback)), { refetch: token !== null })];
-  const start: AppStart = { snapshot, i18n, swrUse, token };
+  // Islands: a member whose page came without the member hint hydrates every block (the hint is set for the next page).
+  const islands = token === null ? (snapshot.islands ?? null) : null;
+  const start: AppStart = { snapshot, i18n, swrUse, token, islands };
   expectHydratedBlocks(snapshot.blockCount);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App start={start} />
-    </StrictMode>,
-  );
+  // `never` blocks hydrate as the markup they arrived with (src/ssr/static-islands.ts).
+  if (islands) takeStaticBlocks(document);
+  // In a transition, React hydrates in slices and lets the browser paint and take input between
+  // them, instead of one long task for the whole page (what "Total Blocking Time" counts).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App start={start} />
+      </StrictMode>,
+      {
+        // React's default (reportError), except for a `never` island it was told to render in the browser.
+        onRecoverableError: (error) => {
+          if (!isIslandNotHydrated(error)) (typeof reportError === 'function' ? reportError : console.error)(error);
+        },
+      },
+    );
+  });
 }
 
 function renderInBrowser() {

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ModuleName, SiteConfig } from '../schemas/config/site-config';
 import type { SiteName } from '../schemas/config/sites';
+import { HydrationMode } from '../schemas/config/layout';
 import type { ApiKind, Key } from '../src/api/use-api';
 
 /** What a block's data declaration knows of the page: the route and the configuration. */
@@ -41,7 +42,17 @@ export interface BlockDefinition<S extends TObject = TObject> {
    * left out still works (the server notices it and renders again), but costs a render.
    */
   data?: (props: Static<S>, page: BlockPage) => DeclaredData[];
+  /**
+   * When the block hydrates (default `load`): `never` for a block that only shows what the server
+   * rendered (links are plain links), `visible` or `idle` for one whose interaction can wait. A
+   * function decides per page (a list drawn at random hydrates to rotate). A layout entry's own
+   * `hydrate` wins. Previews, the studio frame and members' pages hydrate every block at load.
+   */
+  hydrate?: HydrationMode | ((props: Static<S>, page: BlockPage) => HydrationMode);
 }
+
+export type { HydrationMode };
+export const HYDRATION_MODES: readonly HydrationMode[] = HydrationMode.anyOf.map((literal) => literal.const);
 
 export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition;
 

@@ -1,6 +1,6 @@
 // Applies the entry-level settings every block shares: hidden breakpoints and spacing below.
 import styled, { css } from 'styled-components';
-import { BREAKPOINTS, BREAKPOINT_NAMES, type Breakpoint } from '../schemas/config/breakpoints';
+import { BREAKPOINTS, BREAKPOINT_NAMES, type Breakpoint } from '../schemas/config/breakpoint-widths';
 
 const rangeOf = (bp: Breakpoint) => {
   const index = BREAKPOINT_NAMES.indexOf(bp);

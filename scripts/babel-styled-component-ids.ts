@@ -5,6 +5,9 @@
 // HTML would then carry other class names than the browser renders, and hydration would not match.
 //   styled.div`…`          ->  styled.div.withConfig({ componentId: 'sc-…', displayName: 'Name' })`…`
 //   styled(Link).attrs()`…` ->  styled(Link).withConfig({ … }).attrs()`…`
+// The display name (which styled-components also puts in front of every element's class, as
+// `Name-sc-…`) is left out of production builds with `{ displayNames: false }`: it only helps
+// debugging, and on a page of cards it was several kilobytes of HTML.
 import path from 'node:path';
 import type { NodePath, PluginObj, PluginPass, types as BabelTypes } from '@babel/core';
 
@@ -21,6 +24,7 @@ function hashId(text: string): string {
 interface State extends PluginPass {
   styledNames?: Set<string>;
   count?: number;
+  opts: { displayNames?: boolean };
 }
 
 export default function styledComponentIds({ types: t }: { types: typeof BabelTypes }): PluginObj<State> {
@@ -56,7 +60,7 @@ export default function styledComponentIds({ types: t }: { types: typeof BabelTy
         const index = (state.count = (state.count ?? 0) + 1);
         const file = path.relative(root, state.filename ?? 'unknown').split(path.sep).join('/');
         const declarator = templatePath.parentPath.isVariableDeclarator() ? templatePath.parentPath.node.id : null;
-        const displayName = t.isIdentifier(declarator) ? declarator.name : undefined;
+        const displayName = state.opts.displayNames !== false && t.isIdentifier(declarator) ? declarator.name : undefined;
         const config = t.objectExpression([
           t.objectProperty(t.identifier('componentId'), t.stringLiteral(`sc-${hashId(`${file}:${index}`)}`)),
           ...(displayName ? [t.objectProperty(t.identifier('displayName'), t.stringLiteral(displayName))] : []),

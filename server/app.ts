@@ -115,7 +115,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const ssrDir = path.resolve(options.render?.ssrDir ?? ssrDirOf(ctx.env, clientDir));
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
   // Their data comes from the API's public reads in-process, not over HTTP to this server.
-  app.get('/{*splat}', visitorPageCache(ctx.httpCache), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
+  app.get('/{*splat}', visitorPageCache(ctx.httpCache, ctx.configs), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
 
   app.use(errorHandler(ctx.logger));
 

@@ -67,6 +67,10 @@ export const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and login lockouts between processes (`redis://127.0.0.1:6379`)' })),
   RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and login lockouts (one per site sharing a Redis)' }),
   HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
+  SSR_MODE: Type.Union([Type.Literal('islands'), Type.Literal('full')], {
+    default: 'islands',
+    description: "`islands`: a visitor's browser loads code and data only for blocks that hydrate (each block's `hydrate`); `full`: every block hydrates at load, as for members (a rollback switch)",
+  }),
   HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how long a visitor's cached answer is fresh, in ms; after that it is served stale (at most 10 x this) while one background render refreshes it; writes drop it at once" }),
   HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),
   HTTP_CACHE_MAX_MB: Type.Number({ minimum: 0, default: 64, description: 'most memory the response and page cache may hold, in MB' }),

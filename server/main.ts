@@ -50,7 +50,18 @@ async function main() {
   const scheduler = env.JOBS ? await startScheduler(ctx, siteJobs({ expireSubscriptions, remindEndingSoon }), { pgBoss: { databaseUrl: databaseUrlOf(env) } }) : undefined;
   if (!scheduler) ctx.logger.info('scheduled jobs off in this process (JOBS=0)');
   const app = createApp(ctx);
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  // Express calls back on an error as well (a port in use): say so and stop, rather than serve nothing.
+  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const where = `${env.HOST} port ${env.PORT}`;
+      process.stderr.write(
+        code === 'EADDRINUSE'
+          ? `Cannot listen on ${where}: another program uses it. Stop it, or start this server with another PORT.\n`
+          : `Cannot listen on ${where}: ${error.message}\n`,
+      );
+      process.exit(1);
+    }
     // PORT=0 picks a free port: log the one actually bound.
     const { port } = server.address() as AddressInfo;
     registerProviderAdapters(ctx, loopbackOrigin(env.HOST, port));

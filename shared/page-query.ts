@@ -1,6 +1,7 @@
 // The query parameters a page reads, in one place: the blocks and hooks that read them take their
 // names from here, and the server keeps only these in a page's cache key and render, so unknown
 // parameters (`/?cb=1`, `/?cb=2`, ...) cannot each force a fresh server render.
+import type { SiteConfig } from '../schemas/config/site-config';
 
 /** A paginated list's page (0-based) and size (`src/routes/use-list-query.ts`). */
 export const PAGE_PARAM = 'p';
@@ -21,6 +22,27 @@ export const PROVIDER_ANSWER_PARAM = 'ans';
 export const LOGIN_RETURN_PARAM = 'from';
 /** The single-use token of a password reset link (`/login/reset?token=...`). */
 export const RESET_TOKEN_PARAM = 'token';
+
+/** The configured page sizes (`core.paging.pageSize1..3`, 24/48/96 by default), ascending, distinct. */
+export const pageSizesOf = ({ pageSize1, pageSize2, pageSize3 }: SiteConfig['core']['paging']): number[] =>
+  [...new Set([pageSize1, pageSize2, pageSize3])].sort((a, b) => a - b);
+
+/** A non-negative integer from the query, else `undefined`. */
+const readIndex = (raw: string | null): number | undefined => {
+  if (raw === null || !/^\d{1,7}$/.test(raw)) return undefined;
+  return Number(raw);
+};
+
+/**
+ * The page and size a list's query asks for: only a configured size is honoured (an edited URL
+ * cannot ask for a page of 10 000). The list hook and the blocks' data declarations read it here.
+ */
+export function listPagingOf(searchParams: URLSearchParams, pageSizes: number[]): { page: number; size: number } {
+  const defaultSize = pageSizes[0]!;
+  const requestedSize = readIndex(searchParams.get(SIZE_PARAM));
+  const size = requestedSize !== undefined && pageSizes.includes(requestedSize) ? requestedSize : defaultSize;
+  return { page: readIndex(searchParams.get(PAGE_PARAM)) ?? 0, size };
+}
 
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   PAGE_PARAM,

@@ -6,6 +6,7 @@ import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { buildRouteTable, paramsAllowed, type RouteSpec } from '../../shared/route-table';
+import { useStaticLinkNavigation } from '../../src/routes/static-link-navigation';
 
 /** Logged-in-only pages render nothing for visitors. */
 function MemberOnly({ children }: { children: React.ReactNode }) {
@@ -50,6 +51,7 @@ export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: 
   const config = useSiteConfig();
   const table = useMemo(() => buildRouteTable(config), [config]);
   useLocaleRoutes(table, onLocaleChange);
+  useStaticLinkNavigation(table);
   return (
     <Routes>
       {table.map((route) =>

@@ -67,8 +67,9 @@ describe('publishing over a newer live version', { timeout: 120_000 }, () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Load theirs' }));
     await waitFor(() => expect(documentJson().ui.static.headerSlogan).toBe('Anna’s slogan'), WAIT);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await screen.findByText('Loaded the live version 1. Undo (Ctrl+Z) brings your text back.');
+    // The editor takes their text at once; the dialog closes with React's next render (late under load).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    await screen.findByText('Loaded the live version 1. Undo (Ctrl+Z) brings your text back.', {}, WAIT);
 
     // My text is still in the undo history.
     act(() => {

@@ -50,4 +50,5 @@ export const aboutText: BlockDefinition<typeof schema> = defineBlock({
     ...DEFAULT_IMAGE,
   },
   load: () => import('./about-text'),
+  hydrate: 'never',
 });

@@ -12,6 +12,12 @@ import { channelDetail } from './index';
 import ChannelDetail from './channel-detail';
 
 const channel = channels[1]!;
+/** The lists the channel's grids come from, one per content type. */
+const typeLists = [
+  ['photo', paths.photos],
+  ['video', paths.videos],
+  ['dvd', paths.dvds],
+] as const;
 
 const renderChannel = (permaLink: string, config?: SiteConfig) =>
   renderWithApp(
@@ -24,11 +30,13 @@ const renderChannel = (permaLink: string, config?: SiteConfig) =>
 
 describe('channel detail block', () => {
   it('shows the name, its photo, video and DVD counts, and a grid of each that agrees with them', async () => {
-    const requested: URL[] = [];
+    const requested: { type: string; url: URL }[] = [];
     server.use(
-      http.get(paths.channelUpdates, ({ request }) => {
-        requested.push(new URL(request.url));
-      }),
+      ...typeLists.map(([type, path]) =>
+        http.get(path, ({ request }) => {
+          requested.push({ type, url: new URL(request.url) });
+        }),
+      ),
     );
     await renderChannel(channel.permaLink);
     expect(await screen.findByRole('heading', { level: 1, name: channel.fullName })).toBeInTheDocument();
@@ -54,8 +62,8 @@ describe('channel detail block', () => {
       expect(within(section).queryByRole('link', { name: /Show all/ })).not.toBeInTheDocument();
     }
 
-    expect(requested.map((url) => url.pathname)).toEqual(Array(3).fill(`/api/public/channel/${channel.id}/updates`));
-    expect(requested.map((url) => url.searchParams.get('contentType')).sort()).toEqual(['dvd', 'photo', 'video']);
+    expect(requested.map(({ url }) => url.searchParams.get('channel'))).toEqual(Array(3).fill(channel.permaLink));
+    expect(requested.map(({ type }) => type).sort()).toEqual(['dvd', 'photo', 'video']);
   });
 
   it('links a list longer than its grid to the updates list filtered by the channel', async () => {
@@ -73,9 +81,7 @@ describe('channel detail block', () => {
   it('has no DVD section or badge for a channel without DVDs', async () => {
     server.use(
       http.get(paths.channel, () => HttpResponse.json({ data: { ...channel, dvdCount: 0 } })),
-      http.get(paths.channelUpdates, ({ request }) => {
-        if (new URL(request.url).searchParams.get('contentType') === 'dvd') return HttpResponse.json({ data: [] }, { headers: { maxresults: '0' } });
-      }),
+      http.get(paths.dvds, () => HttpResponse.json({ data: [] }, { headers: { maxresults: '0' } })),
     );
     await renderChannel(channel.permaLink);
     expect(await screen.findByRole('heading', { level: 2, name: `Photos: ${channel.photoCount}` })).toBeInTheDocument();
@@ -85,9 +91,11 @@ describe('channel detail block', () => {
   it('leaves DVDs out while the DVD module is off', async () => {
     const requested: string[] = [];
     server.use(
-      http.get(paths.channelUpdates, ({ request }) => {
-        requested.push(new URL(request.url).searchParams.get('contentType')!);
-      }),
+      ...typeLists.map(([type, path]) =>
+        http.get(path, () => {
+          requested.push(type);
+        }),
+      ),
     );
     await renderChannel(channel.permaLink, configWith((c) => (c.core.modules.dvds = { disabled: true })));
     expect(await screen.findByRole('heading', { level: 2, name: `Videos: ${channel.videoCount}` })).toBeInTheDocument();

@@ -41,10 +41,11 @@ export default function ChannelDetail({ listSize }: BlockProps<typeof channelDet
   const notFound = useNotFoundRedirect(error);
   const ratio = useHeaderRatio('channels');
   const enabled = (module: ModuleName) => isModuleEnabled(config, module);
+  const listOf = (module: ModuleName) => (enabled(module) && !notFound ? permaLink : undefined);
   const lists = {
-    photo: useChannelUpdates(enabled('galleries') ? channel?.id : undefined, 'photo', listSize),
-    video: useChannelUpdates(enabled('videos') ? channel?.id : undefined, 'video', listSize),
-    dvd: useChannelUpdates(enabled('dvds') ? channel?.id : undefined, 'dvd', listSize),
+    photo: useChannelUpdates(listOf('galleries'), 'photo', listSize),
+    video: useChannelUpdates(listOf('videos'), 'video', listSize),
+    dvd: useChannelUpdates(listOf('dvds'), 'dvd', listSize),
   };
 
   if (!permaLink) return <MissingPermaLink path="/channels/{permaLink}" />;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 import { ColumnSpans } from '../../schemas/config/breakpoints';
+import { allChannelsKey } from '../../src/api/lists';
 
 const schema = Type.Object({
   columns: ColumnSpans,
@@ -15,4 +16,6 @@ export const channelList: BlockDefinition<WithHeading<typeof schema>> = withHead
   schema,
   defaults: { columns: { xs: 12, sm: 6, lg: 4 } },
   load: () => import('./channel-list'),
+  hydrate: 'never',
+  data: () => [['list', allChannelsKey]],
 });

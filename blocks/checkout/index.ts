@@ -12,4 +12,5 @@ export const checkout: BlockDefinition<WithHeading<typeof schema>> = withHeading
   schema,
   defaults: {},
   load: () => import('./checkout'),
+  hydrate: 'load',
 });

@@ -15,4 +15,5 @@ export const contactForm: BlockDefinition<WithHeading<typeof schema>> = withHead
   schema,
   defaults: {},
   load: () => import('./contact-form'),
+  hydrate: 'load',
 });

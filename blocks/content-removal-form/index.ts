@@ -15,4 +15,5 @@ export const contentRemovalForm: BlockDefinition<WithHeading<typeof schema>> = w
   schema,
   defaults: {},
   load: () => import('./content-removal-form'),
+  hydrate: 'load',
 });

@@ -17,8 +17,15 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const NEXT_AT = '2026-11-22T15:04:09.000Z';
 const next = { ...upcomingUpdates[0]!, fullName: 'Morning light', publishDate: NEXT_AT };
 
+/** Query strings the countdown asked with. */
+const asked: string[] = [];
 function serveNextUpdate() {
-  server.use(http.get(paths.indexLastAndNext, () => ok<LastAndNext>({ lastUpdates: [], nextUpdates: [next] })));
+  server.use(
+    http.get(paths.indexLastAndNext, ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return ok<LastAndNext>({ lastUpdates: [], nextUpdates: [next] });
+    }),
+  );
 }
 
 /** The four numbers in the order shown: days, hours, mins, seconds. */
@@ -40,6 +47,8 @@ describe('Countdown', () => {
     expect(screen.getByText('Upcoming scene')).toBeInTheDocument();
     for (const label of ['Days', 'Hours', 'Mins', 'Seconds']) expect(screen.getByText(label)).toBeInTheDocument();
     expect(await shownNumbers()).toEqual(['02', '03', '04', '09']);
+    // It asks for the soonest scheduled update only, not the whole schedule.
+    expect(new URLSearchParams(asked.at(-1)).get('next')).toBe('1');
 
     act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS));
     expect(await shownNumbers()).toEqual(['02', '03', '04', '08']);

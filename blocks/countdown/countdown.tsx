@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockProps } from '../define-block';
 import type { countdown } from './index';
 import type { Update } from '../../schemas/api';
-import { useLastAndNext } from '../../src/api/content';
+import { useNextUpdate } from '../../src/api/content';
 import { ResponsiveImage } from '../../src/ui/responsive-image';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useSiteConfig } from '../../src/config/site-config-context';
@@ -178,7 +178,7 @@ export default function Countdown({ heading }: CountdownProps) {
   const config = useSiteConfig();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const locale = useAtomValue(localeAtom);
-  const { data } = useLastAndNext();
+  const { data } = useNextUpdate();
   const next = data?.nextUpdates[0];
   if (!next) return null;
 

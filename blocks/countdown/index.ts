@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
-import { lastAndNextKey } from '../../src/api/content';
+import { nextUpdateKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
 
 const schema = Type.Object({});
@@ -12,5 +12,7 @@ export const countdown: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: {},
   load: () => import('./countdown'),
-  data: () => [['data', lastAndNextKey()]],
+  // It ticks, but sits at the bottom of home: its code waits until it is near the viewport.
+  hydrate: 'visible',
+  data: () => [['data', nextUpdateKey]],
 });

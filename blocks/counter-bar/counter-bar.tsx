@@ -7,6 +7,7 @@ import { useCounters } from '../../src/api/content';
 import { localeAtom } from '../../src/state/preferences';
 import { bcp47Of } from '../../shared/locales';
 import { up } from '../../src/theme/breakpoints';
+import { numberFormat } from '../../shared/intl-formats';
 
 type CounterBarProps = BlockProps<typeof counterBar>;
 
@@ -108,7 +109,7 @@ function LiveCounts() {
   const locale = useAtomValue(localeAtom);
   const { data, error, isLoading } = useCounters();
   if (error || (!isLoading && !data)) return null;
-  const format = new Intl.NumberFormat(bcp47Of(locale));
+  const format = numberFormat(bcp47Of(locale));
   const shown = (count: number | undefined) => (count === undefined ? '–' : format.format(count));
 
   const videoCount = data?.videoCount ?? 0;

@@ -15,5 +15,6 @@ export const counterBar: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { variant: 'default', showCounts: true },
   load: () => import('./counter-bar'),
+  hydrate: 'never',
   data: () => [['data', countersKey]],
 });

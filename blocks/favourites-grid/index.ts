@@ -13,4 +13,5 @@ export const favouritesGrid: BlockDefinition<WithHeading<typeof schema>> = withH
   schema,
   defaults: { orientation: 'landscape' },
   load: () => import('./favourites-grid'),
+  hydrate: 'load',
 });

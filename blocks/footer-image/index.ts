@@ -18,4 +18,5 @@ export const footerImage: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { ...DEFAULT_IMAGE, buttonLink: '/signup' },
   load: () => import('./footer-image'),
+  hydrate: 'never',
 });

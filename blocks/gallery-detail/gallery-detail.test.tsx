@@ -10,6 +10,7 @@ import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
+import { elapse, settle, useFakeRequestClock } from '../../tests/setup/fake-clock';
 import { formatDate } from '../../src/ui/format';
 import { API_TIMEOUT_MS } from '../../src/api/client';
 import { RETRY_DELAYS_MS } from '../../src/api/patient-retry';
@@ -165,26 +166,10 @@ describe("a member's gallery that loads slowly", () => {
   // Timers are fake (the request timeout, the pauses between retries, msw's delay); the rest is real.
   beforeEach(() => {
     server.use(...updatePhotosHandlers);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    useFakeRequestClock();
   });
   afterEach(() => vi.useRealTimers());
 
-  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-  /**
-   * Waits, without moving the fake clock, until `check` passes: for answers and code to arrive.
-   * (Testing Library's findBy and waitFor end on a setTimeout, which the fake clock holds.)
-   */
-  async function settle<T>(check: () => T): Promise<T> {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      try {
-        return check();
-      } catch (error) {
-        if (Date.now() > until) throw error;
-        await act(() => new Promise((resolve) => setImmediate(resolve)));
-      }
-    }
-  }
   const problem = () => screen.queryByText('The pictures could not be loaded. Please try again later.');
 
   /** The member photos route: each call's answer in turn (`slow`: longer than the client waits), then the real one. */

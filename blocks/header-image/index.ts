@@ -21,4 +21,5 @@ export const headerImage: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { ...DEFAULT_IMAGE, ratio: '3:1' },
   load: () => import('./header-image'),
+  hydrate: 'never',
 });

@@ -16,4 +16,5 @@ export const headline: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { text: { en_US: 'Headline', de_DE: 'Überschrift', fr_FR: 'Titre', es_ES: 'Título' }, level: 1, align: 'left' },
   load: () => import('./headline'),
+  hydrate: 'never',
 });

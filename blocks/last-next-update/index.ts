@@ -15,5 +15,6 @@ export const lastNextUpdate: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { contentType: 'all' },
   load: () => import('./last-next-update'),
+  hydrate: 'never',
   data: ({ contentType }) => [['data', lastAndNextKey(contentType === 'all' ? undefined : contentType)]],
 });

@@ -16,4 +16,5 @@ export const loginForm: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: { showSignupLink: true },
   load: () => import('./login-form'),
+  hydrate: 'load',
 });

@@ -16,4 +16,5 @@ export const memberMenu: BlockDefinition<WithHeading<typeof schema>> = withHeadi
   schema,
   defaults: { orientation: 'horizontal' },
   load: () => import('./member-menu'),
+  hydrate: 'load',
 });

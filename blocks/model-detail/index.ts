@@ -16,6 +16,7 @@ export const modelDetail: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { listSize: 12, showVideos: true },
   load: () => import('./model-detail'),
+  hydrate: 'load',
   // The lists are the model's, by the page's permaLink (the model's own): loaded with it, not after it.
   data: ({ listSize, showVideos }, { params }) => [
     ['data', modelKey(params.permaLink)],

@@ -35,6 +35,7 @@ import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
+import { numberFormat } from '../../shared/intl-formats';
 
 export default function ModelDetail({ listSize, showVideos }: BlockProps<typeof modelDetail>) {
   const { t } = useLingui();
@@ -67,7 +68,7 @@ function ModelView({ model, ratio, listSize, showVideos }: { model: Model; ratio
   const name = nameOf(model);
   const headingId = useId();
   const locale = useAtomValue(localeAtom);
-  const formatNumber = (value: number) => new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
+  const formatNumber = (value: number) => numberFormat(bcp47Of(locale), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
   // Clips are not part of the youth-protection images, so guests in that mode see the picture.
   const trailer = soft ? undefined : model.trailerSrc_1920;
 

@@ -11,9 +11,7 @@ import { ModelCard } from '../../src/ui/model-card';
 import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
 import { SORT_PARAM } from '../../shared/page-query';
-
-const SORTS: readonly ModelSort[] = ['name', 'newest', 'rating'];
-const isSort = (value: string | undefined): value is ModelSort => SORTS.includes(value as ModelSort);
+import { isModelSort, MODEL_SORTS } from './model-sort';
 
 export default function ModelGrid({ heading, sort: defaultSort, showSort, columns }: BlockProps<typeof modelGrid>) {
   const { t } = useLingui();
@@ -21,7 +19,7 @@ export default function ModelGrid({ heading, sort: defaultSort, showSort, column
   const selectId = useId();
   const query = useListQuery();
   const requested = query.get(SORT_PARAM);
-  const sort = isSort(requested) ? requested : defaultSort;
+  const sort = isModelSort(requested) ? requested : defaultSort;
   const { data, error, isLoading, mutate } = useModelListPage({ p: query.page, s: query.size }, sort);
 
   const labels: Record<ModelSort, string> = { name: t`Name`, newest: t`Newest`, rating: t`Top rated`, views: t`Most viewed` };
@@ -34,7 +32,7 @@ export default function ModelGrid({ heading, sort: defaultSort, showSort, column
         // A new order starts again at the first page; the block's own default stays out of the URL.
         onChange={(event) => query.setParams({ [SORT_PARAM]: event.target.value === defaultSort ? undefined : event.target.value })}
       >
-        {SORTS.map((option) => (
+        {MODEL_SORTS.map((option) => (
           <option key={option} value={option}>
             {labels[option]}
           </option>

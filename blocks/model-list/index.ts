@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { modelSourceKey } from '../../src/api/content';
 import { withHeading, type WithHeading } from '../shared-props';
+import { rotatesWhenRandom } from '../hydration';
 
 const schema = Type.Object({
   source: Type.Union([Type.Literal('recent'), Type.Literal('random'), Type.Literal('mostRated')], {
@@ -19,5 +20,6 @@ export const modelList: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: { source: 'recent', count: 12 },
   load: () => import('./model-list'),
+  hydrate: ({ source }) => rotatesWhenRandom(source === 'random', 'never'),
   data: ({ source, count }) => [['list', modelSourceKey(source, count)]],
 });

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 import { LocalizedText } from '../../src/i18n/localized-text';
+import { tagsKey } from '../../src/api/content';
+import { categoriesKey, postKey, postsKey } from '../../src/api/posts';
 
 const schema = Type.Object({
   aboutTitle: Type.Optional(LocalizedText),
@@ -32,4 +34,12 @@ export const newsDetail: BlockDefinition<typeof schema> = defineBlock({
     tagLimit: 20,
   },
   load: () => import('./news-detail'),
+  hydrate: 'never',
+  // The sidebar's recent posts ask for one more, to leave out the post being read.
+  data: ({ recentCount, showCategories, tagLimit }, { params }) => [
+    ['data', params.permaLink ? postKey(params.permaLink) : null],
+    ...(recentCount > 0 ? [['list', postsKey({ page: 0, size: recentCount + 1 })] as const] : []),
+    ...(showCategories ? [['list', categoriesKey] as const] : []),
+    ...(tagLimit > 0 ? [['list', tagsKey] as const] : []),
+  ],
 });

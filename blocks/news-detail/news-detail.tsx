@@ -25,6 +25,7 @@ import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
 import { htmlToText } from '../../src/ui/html';
 import { proseElements } from '../../src/ui/prose';
 import { SocialLinks } from '../../src/ui/social-links';
+import { collator } from '../../shared/intl-formats';
 
 const Columns = styled.div`
   display: grid;
@@ -191,7 +192,7 @@ function TagCloudPanel({ limit }: { limit: number }) {
     .filter((tag) => (tag.updateCount ?? 1) > 0)
     .sort((a, b) => (b.updateCount ?? 0) - (a.updateCount ?? 0))
     .slice(0, limit)
-    .sort((a, b) => a.fullName.localeCompare(b.fullName, bcp47Of(locale)));
+    .sort((a, b) => collator(bcp47Of(locale)).compare(a.fullName, b.fullName));
   if (tags.length === 0) return null;
   return (
     <SidePanel aria-label={t`Tags`}>

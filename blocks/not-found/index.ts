@@ -10,4 +10,5 @@ export const notFound: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: {},
   load: () => import('./not-found'),
+  hydrate: 'never',
 });

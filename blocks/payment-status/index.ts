@@ -13,4 +13,5 @@ export const paymentStatus: BlockDefinition<WithHeading<typeof schema>> = withHe
   schema,
   defaults: { showPayments: true },
   load: () => import('./payment-status'),
+  hydrate: 'load',
 });

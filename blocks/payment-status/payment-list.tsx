@@ -14,7 +14,7 @@ import { Card, Heading } from './status-card';
 export function PaymentList() {
   const { t } = useLingui();
   const formatMoney = useMoney();
-  const { data, error, mutate } = useMyPayments();
+  const { data, gaveUp, retry } = useMyPayments();
   const money = (p: PaymentInfo) => formatMoney(p.amount, p.currency);
   const statusLabel: Record<Status, string> = {
     pending: t`Pending`,
@@ -36,8 +36,8 @@ export function PaymentList() {
         <Trans>Payments</Trans>
       </Heading>
       {!data ? (
-        error ? (
-          <LoadProblem onRetry={() => void mutate()}>
+        gaveUp ? (
+          <LoadProblem onRetry={() => void retry()}>
             <Trans>Your payments could not be loaded. Please try again later.</Trans>
           </LoadProblem>
         ) : (

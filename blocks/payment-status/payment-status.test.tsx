@@ -1,14 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mock-api/node';
 import { daysFromNow } from '../../mock-api/fixtures/clock';
-import { memberHandlersFor } from '../../mock-api/handlers/member';
+import { memberHandlersFor, memberPaths } from '../../mock-api/handlers/member';
+import { apiError } from '../../mock-api/handlers/respond';
 import { mockUser } from '../../mock-api/handlers/session';
 import { PROVIDER_REFUSAL, subscriptionHandlersFor, type SubscriptionHandlerOptions } from '../../mock-api/handlers/subscription';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
+import { elapse, settle, useFakeRequestClock } from '../../tests/setup/fake-clock';
 import { formatLongDate } from '../../src/ui/locale-format';
+import { API_TIMEOUT_MS } from '../../src/api/client';
+import { RETRY_DELAYS_MS } from '../../src/api/patient-retry';
 import PaymentStatus from './payment-status';
 import { paymentStatus } from './index';
 
@@ -134,5 +139,62 @@ describe('PaymentStatus', () => {
   it('renders nothing for a visitor', async () => {
     const { container } = await renderWithApp(<PaymentStatus {...paymentStatus.defaults} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('PaymentStatus on a slow or failing server', () => {
+  beforeEach(() => {
+    server.use(...memberHandlersFor());
+    useFakeRequestClock();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const problem = () => screen.queryByText('Your payments could not be loaded. Please try again later.');
+
+  /** The payments route: each call's answer in turn (`slow`: longer than the client waits), then the real one. */
+  function paymentsAnswering(...answers: ('slow' | 'error')[]) {
+    const calls = { count: 0 };
+    server.use(
+      http.get(memberPaths.myPayments, async () => {
+        const answer = answers[calls.count++];
+        if (answer === 'slow') await delay(API_TIMEOUT_MS * 2);
+        if (answer === 'error') return apiError(503, 'unavailable', 'Try later');
+        return undefined;
+      }),
+    );
+    return calls;
+  }
+
+  it('tries again after a too slow and a failed answer, then lists the payments without an error', async () => {
+    const calls = paymentsAnswering('slow', 'error');
+    await renderFor('active', { state: 'active' });
+    await settle(() => expect(calls.count).toBe(1));
+    await elapse(API_TIMEOUT_MS);
+    expect(screen.getByRole('status', { name: 'Loading payments' })).toBeInTheDocument();
+    expect(problem()).not.toBeInTheDocument();
+    await elapse(RETRY_DELAYS_MS[0]!);
+    await settle(() => expect(calls.count).toBe(2));
+    await elapse(RETRY_DELAYS_MS[1]!);
+    await settle(() => expect(calls.count).toBe(3));
+    const table = await settle(() => screen.getByRole('table'));
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(problem()).not.toBeInTheDocument();
+  });
+
+  it('says so with a retry button only after the retries, and the button loads the payments', async () => {
+    const calls = paymentsAnswering(...Array<'error'>(RETRY_DELAYS_MS.length + 1).fill('error'));
+    await renderFor('active', { state: 'active' });
+    await settle(() => expect(calls.count).toBe(1));
+    for (const pause of RETRY_DELAYS_MS) {
+      expect(problem()).not.toBeInTheDocument();
+      await elapse(pause);
+    }
+    expect(calls.count).toBe(RETRY_DELAYS_MS.length + 1);
+    const alert = await settle(() => screen.getByRole('alert'));
+    expect(alert).toHaveTextContent('Your payments could not be loaded. Please try again later.');
+
+    await act(() => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(await settle(() => within(screen.getByRole('table')).getAllByRole('row'))).toHaveLength(7);
+    expect(problem()).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 import { Orientation } from '../shared-props';
+import { placeKey, placeUpdatesKey } from '../../src/api/places';
 
 const schema = Type.Object({
   listSize: Type.Integer({ minimum: 1, maximum: 48, description: 'update previews shown below the place' }),
@@ -15,4 +16,9 @@ export const placeDetail: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { listSize: 12, orientation: 'landscape' },
   load: () => import('./place-detail'),
+  hydrate: 'never',
+  data: ({ listSize }, { params }) => [
+    ['data', placeKey(params.permaLink)],
+    ['list', placeUpdatesKey(params.permaLink, listSize)],
+  ],
 });

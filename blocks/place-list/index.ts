@@ -16,5 +16,6 @@ export const placeList: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   schema,
   defaults: { count: 6 },
   load: () => import('./place-list'),
+  hydrate: 'never',
   data: ({ count }) => [['list', placesKey(count)]],
 });

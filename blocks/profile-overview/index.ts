@@ -13,4 +13,5 @@ export const profileOverview: BlockDefinition<WithHeading<typeof schema>> = with
   schema,
   defaults: { showTeasers: true },
   load: () => import('./profile-overview'),
+  hydrate: 'load',
 });

@@ -14,4 +14,5 @@ export const purchasesList: BlockDefinition<WithHeading<typeof schema>> = withHe
   schema,
   defaults: { orientation: 'landscape' },
   load: () => import('./purchases-list'),
+  hydrate: 'load',
 });

@@ -14,4 +14,5 @@ export const richText: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { html: { en_US: '<p>Text</p>', de_DE: '<p>Text</p>', fr_FR: '<p>Texte</p>', es_ES: '<p>Texto</p>' }, narrow: true },
   load: () => import('./rich-text'),
+  hydrate: 'never',
 });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
+import { searchKey } from '../../src/api/search';
 
 const schema = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 24, description: 'results per section (models, galleries, videos, places); 10 in the specification' }),
@@ -15,4 +16,10 @@ export const searchResults: BlockDefinition<WithHeading<typeof schema>> = withHe
   schema,
   defaults: { count: 10, showInput: true },
   load: () => import('./search-results'),
+  hydrate: ({ showInput }) => (showInput ? 'load' : 'never'),
+  // search/{term} is no in-process read: the server loads it over HTTP with the others, still one render.
+  data: ({ count }, page) => {
+    const term = (page.params.searchString ?? '').trim();
+    return term ? [['data', searchKey(term, count)]] : [];
+  },
 });

@@ -14,4 +14,5 @@ export const signupDenial: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: {},
   load: () => import('./signup-denial'),
+  hydrate: 'never',
 });

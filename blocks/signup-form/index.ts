@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { withHeading, type WithHeading } from '../shared-props';
 import { LocalizedText } from '../../src/i18n/localized-text';
+import { subscriptionPlansKey } from '../../src/api/plans';
 
 const schema = Type.Object({
   intro: Type.Optional(LocalizedText),
@@ -15,4 +16,7 @@ export const signupForm: BlockDefinition<WithHeading<typeof schema>> = withHeadi
   schema,
   defaults: {},
   load: () => import('./signup-form'),
+  hydrate: 'load',
+  // The plans (articles) are no in-process read: the server loads them over HTTP with the others, still one render.
+  data: () => [['list', subscriptionPlansKey]],
 });

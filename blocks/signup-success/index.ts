@@ -12,4 +12,5 @@ export const signupSuccess: BlockDefinition<WithHeading<typeof schema>> = withHe
   schema,
   defaults: {},
   load: () => import('./signup-success'),
+  hydrate: 'load',
 });

@@ -87,4 +87,5 @@ export const slider: BlockDefinition<typeof sliderSchema> = defineBlock({
     ratio: '12:5',
   },
   load: () => import('./slider'),
+  hydrate: ({ slides }) => (slides.length > 1 ? 'load' : 'never'),
 });

@@ -56,4 +56,5 @@ export const slogans: BlockDefinition<typeof schema> = defineBlock({
     ],
   },
   load: () => import('./slogans'),
+  hydrate: 'never',
 });

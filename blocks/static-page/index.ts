@@ -23,4 +23,5 @@ export const staticPage: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { page: 'privacy', showTitle: true, headingLevel: 1 },
   load: () => import('./static-page'),
+  hydrate: 'never',
 });

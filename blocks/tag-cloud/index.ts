@@ -14,5 +14,6 @@ export const tagCloud: BlockDefinition<WithHeading<typeof schema>> = withHeading
   schema,
   defaults: { limit: 40 },
   load: () => import('./tag-cloud'),
+  hydrate: 'never',
   data: () => [['list', tagsKey]],
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../src/routes/site-link';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { TextSkeleton } from '../../src/ui/card-skeleton';
 import { LoadProblem } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { brandText } from '../../src/ui/brand-colors';
+import { collator } from '../../shared/intl-formats';
 
 /** Number of size steps between the least and the most used tag. */
 const LEVELS = 5;
@@ -27,7 +28,7 @@ const Cloud = styled.ul`
   list-style: none;
 `;
 
-const TagLink = styled(Link)<{ $level: number }>`
+const TagLink = styled(SiteLink)<{ $level: number }>`
   display: inline-flex;
   align-items: baseline;
   gap: 0.4em;
@@ -93,7 +94,7 @@ export default function TagCloud({ heading, limit }: BlockProps<typeof tagCloud>
     .filter((tag) => countOf(tag) > 0)
     .sort((a, b) => countOf(b) - countOf(a))
     .slice(0, limit)
-    .sort((a, b) => a.fullName.localeCompare(b.fullName, bcp47Of(locale)));
+    .sort((a, b) => collator(bcp47Of(locale)).compare(a.fullName, b.fullName));
   if (tags.length === 0) return null;
 
   const counts = tags.map(countOf);

@@ -12,5 +12,6 @@ export const updateCalendar: BlockDefinition<WithHeading<typeof schema>> = withH
   schema,
   defaults: {},
   load: () => import('./update-calendar'),
+  hydrate: 'never',
   data: () => [['list', updateCalendarKey]],
 });

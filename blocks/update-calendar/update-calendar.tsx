@@ -14,6 +14,7 @@ import { up } from '../../src/theme/breakpoints';
 import { TextSkeleton } from '../../src/ui/card-skeleton';
 import { LoadProblem } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 interface YearGroup {
   year: number;
@@ -115,7 +116,7 @@ const MonthCount = styled.span`
 /** Month names of the active locale, capitalised for a label ('noviembre' -> 'Noviembre'). */
 function useMonthName(): (month: number) => string {
   const locale = bcp47Of(useAtomValue(localeAtom));
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return (month) => {
     const name = format.format(Date.UTC(2000, month - 1, 1));
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);

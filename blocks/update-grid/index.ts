@@ -2,6 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { ColumnSpans } from '../../schemas/config/breakpoints';
 import { Orientation, withHeading, type WithHeading } from '../shared-props';
+import { tagsKey } from '../../src/api/content';
+import { updateListKey } from '../../src/api/lists';
+import { channelKey } from '../../src/api/channels';
+import { modelKey } from '../../src/api/models';
+import { placeKey } from '../../src/api/places';
+import { listPagingOf, pageSizesOf } from '../../shared/page-query';
+import { gridFiltersOf, routeSourceOf } from './grid-request';
 
 const schema = Type.Object({
   source: Type.Union([Type.Literal('updates'), Type.Literal('videos'), Type.Literal('photos'), Type.Literal('dvds')], {
@@ -20,4 +27,17 @@ export const updateGrid: BlockDefinition<WithHeading<typeof schema>> = withHeadi
   schema,
   defaults: { source: 'updates', orientation: 'landscape', columns: { xs: 12, sm: 12, md: 6, lg: 6, xl: 4, xxl: 3 } },
   load: () => import('./update-grid'),
+  hydrate: 'visible',
+  // The page of the list, and the names behind the filter chips (tag, model, channel, place).
+  data: ({ source }, { params, query, config }) => {
+    const { page, size } = listPagingOf(query, pageSizesOf(config.core.paging));
+    const filters = gridFiltersOf((key) => query.get(key) || undefined);
+    return [
+      ['list', updateListKey(routeSourceOf(source, params.contentType) ?? source, { p: page, s: size }, filters)],
+      ...(filters.tag ? [['list', tagsKey] as const] : []),
+      ['data', modelKey(filters.model)],
+      ['data', channelKey(filters.channel)],
+      ['data', placeKey(filters.place)],
+    ];
+  },
 });

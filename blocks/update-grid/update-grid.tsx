@@ -18,22 +18,15 @@ import { PagedGrid } from '../../src/ui/paged-grid';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
 import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
-import { updateTypeOfSegment } from '../../shared/route-table';
-import type { ContentType } from '../../schemas/api';
-
-/** `/updates/{contentType}`: the list each content type shows. */
-const TYPE_SOURCES: Record<ContentType, Exclude<UpdateListSource, 'updates'>> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
-
-/** Only values the server accepts are sent (it answers others with 400). */
-const yearOf = (raw: string | undefined) => (raw && /^\d{4}$/.test(raw) && Number(raw) >= 1970 ? raw : undefined);
-const monthOf = (raw: string | undefined) => (raw && /^\d{1,2}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 12 ? String(Number(raw)) : undefined);
+import { gridFiltersOf, routeSourceOf } from './grid-request';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 /** "November 2026", "2026" or "November" in the active locale. */
 function useDateLabel(year: string | undefined, month: string | undefined): string | undefined {
   const locale = bcp47Of(useAtomValue(localeAtom));
   if (!year && !month) return undefined;
   if (!month) return year;
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
   const text = format.format(Date.UTC(year ? Number(year) : 2000, Number(month) - 1, 1));
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
@@ -62,19 +55,11 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
   const { contentType } = useParams();
   const hideHardcore = useSiteConfig().core.fsk12.hideHardcoreUpdates;
 
-  const routeType = source === 'updates' && contentType ? updateTypeOfSegment(contentType) : undefined;
-  const routeSource = routeType ? TYPE_SOURCES[routeType] : undefined;
+  const routeSource = routeSourceOf(source, contentType);
   const list: UpdateListSource = routeSource ?? source;
 
   const query = useListQuery({ filterKeys: UPDATE_FILTER_PARAMS });
-  const filters: UpdateListFilters = {
-    tag: query.filters.tag,
-    model: query.filters.model,
-    channel: query.filters.channel,
-    place: query.filters.place,
-    y: yearOf(query.filters.y),
-    m: monthOf(query.filters.m),
-  };
+  const filters = gridFiltersOf((key) => query.filters[key]);
   const { data, error, isLoading, mutate } = useUpdateListPage(list, { p: query.page, s: query.size }, filters);
   const names = useFilterNames(filters);
   const dateLabel = useDateLabel(filters.y, filters.m);

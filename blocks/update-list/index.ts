@@ -3,6 +3,7 @@ import type { BlockDefinition } from '../define-block';
 import { updateSourceKey } from '../../src/api/content';
 import { requestedUpdates } from './requested-updates';
 import { Orientation, UpdateSource, withHeading, type WithHeading } from '../shared-props';
+import { rotatesWhenRandom } from '../hydration';
 
 const schema = Type.Object({
   source: UpdateSource,
@@ -21,5 +22,6 @@ export const updateList: BlockDefinition<WithHeading<typeof schema>> = withHeadi
   schema,
   defaults: { source: 'recent', count: 8, orientation: 'landscape', includeChannels: [], excludeChannels: [] },
   load: () => import('./update-list'),
+  hydrate: ({ source }) => rotatesWhenRandom(source.startsWith('random'), 'never'),
   data: ({ source, count, includeChannels, excludeChannels }, { config }) => [['list', updateSourceKey(source, requestedUpdates(count, config), includeChannels, excludeChannels)]],
 });

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
+import { updateSourceKey } from '../../src/api/content';
+import { updateKey } from '../../src/api/updates';
 
 const schema = Type.Object({
   randomCount: Type.Integer({ minimum: 0, maximum: 12, description: 'random videos below the player (0: none)' }),
@@ -15,4 +17,11 @@ export const videoDetail: BlockDefinition<typeof schema> = defineBlock({
   schema,
   defaults: { randomCount: 4, showDownloads: true, showComments: true },
   load: () => import('./video-detail'),
+  hydrate: 'load',
+  // The random row asks for one more, to leave out the video being watched. Comments are keyed by
+  // the update's id, known only once it is loaded: they cost the server a second render.
+  data: ({ randomCount }, { params, site }) => [
+    ['data', updateKey(params.permaLink)],
+    ['list', updateSourceKey(site === 'dvddetails' ? 'randomDvds' : 'randomVideos', randomCount + 1)],
+  ],
 });

@@ -15,4 +15,5 @@ export const welcome: BlockDefinition<WithHeading<typeof schema>> = withHeading(
   schema,
   defaults: { showJoinButton: true },
   load: () => import('./welcome'),
+  hydrate: 'never',
 });

@@ -1,6 +1,7 @@
 // Switches to the next configured theme; remembered in local storage `theme` and in a cookie (so
 // the server renders the first view in it). Shown only when `ui.showThemeToggler` is on and there
 // is more than one theme.
+import { startTransition } from 'react';
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
@@ -30,7 +31,9 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       onClick={() => {
-        setChoice(next.id);
+        // A transition: the page shows the old theme until every block has its code for the new
+        // one, instead of placeholders (and islands waiting to hydrate keep their markup).
+        startTransition(() => setChoice(next.id));
         rememberPreference('theme', next.id);
       }}
     >

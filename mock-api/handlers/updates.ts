@@ -86,7 +86,7 @@ export const updatesHandlers = [
   randomHandler(paths.randomVideos, 13, 'video'),
   randomHandler(paths.randomDvds, 14, 'dvd'),
 
-  // lastUpdates: the newest published (`s`, default 3); nextUpdates: all scheduled, soonest first.
+  // lastUpdates: the newest published (`s`, default 3); nextUpdates: the scheduled ones, soonest first (`next`, default 50).
   http.get(paths.indexLastAndNext, ({ request }) => {
     const url = new URL(request.url);
     const typeParam = url.searchParams.get('contentType');
@@ -94,7 +94,7 @@ export const updatesHandlers = [
     const size = Number(url.searchParams.get('s')) || LAST_UPDATES_SIZE;
     const data: LastAndNext = {
       lastUpdates: ofType(type).slice(0, size),
-      nextUpdates: upcomingUpdates.filter((u) => !type || u.contentType === type),
+      nextUpdates: upcomingUpdates.filter((u) => !type || u.contentType === type).slice(0, Number(url.searchParams.get('next')) || 50),
     };
     return ok(data);
   }),

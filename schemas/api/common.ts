@@ -8,9 +8,9 @@ export const MAX_ID = 2_147_483_647;
 /** A row id in a request (path, query or body). */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
-/** Image widths of the specification. */
-export const IMAGE_WIDTHS = [620, 960, 1920, 3840] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+import { IMAGE_WIDTHS, MAX_RESULTS_HEADER, type ImageWidth } from './wire-constants';
+
+export { IMAGE_WIDTHS, MAX_RESULTS_HEADER, type ImageWidth };
 
 /** One picture at the four widths; keys are the widths in pixels. */
 export const ImageSet = Type.Object(
@@ -45,5 +45,3 @@ export const ApiError = Type.Object({
 });
 export type ApiError = Static<typeof ApiError>;
 
-/** Header carrying the total number of rows of a paged list. */
-export const MAX_RESULTS_HEADER = 'maxresults';

@@ -171,6 +171,15 @@ export const UpdateListQuery = Type.Object(
   { $id: 'UpdateListQuery' },
 );
 
+// The countdown shows only the soonest scheduled update: `next` keeps its answer (and the page's boot data) small.
+export const LastAndNextQuery = Type.Object(
+  {
+    ...UpdateListQuery.properties,
+    next: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'how many scheduled updates nextUpdates holds, soonest first (default and most: 50)' })),
+  },
+  { $id: 'LastAndNextQuery' },
+);
+
 export const ModelSort = Type.Union([Type.Literal('name'), Type.Literal('newest'), Type.Literal('rating'), Type.Literal('views')]);
 export type ModelSort = Static<typeof ModelSort>;
 

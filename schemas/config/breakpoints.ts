@@ -2,10 +2,9 @@
 // `columns`), the theme's media queries and the grid all read them from here.
 import { Type, type Static, type TInteger, type TLiteral, type TObject, type TOptional, type TUnion } from '@sinclair/typebox';
 
-/** Minimum viewport width (px) of each breakpoint, smallest first. */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-export const BREAKPOINT_NAMES = Object.keys(BREAKPOINTS) as Breakpoint[];
+import { BREAKPOINTS, BREAKPOINT_NAMES, type Breakpoint } from './breakpoint-widths';
+
+export { BREAKPOINTS, BREAKPOINT_NAMES, type Breakpoint };
 
 const byBreakpoint = <T>(value: (bp: Breakpoint) => T) =>
   Object.fromEntries(BREAKPOINT_NAMES.map((bp) => [bp, value(bp)])) as Record<Breakpoint, T>;

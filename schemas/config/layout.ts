@@ -4,6 +4,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BreakpointName, ColumnSpans } from './breakpoints';
 
+/**
+ * When the browser runs a block's code on a page the server rendered: `load` with the page,
+ * `visible` once it comes near the viewport, `idle` when the browser has nothing more urgent to do,
+ * `never` for a block whose server HTML is all it shows (its code and data stay on the server until
+ * something changes it in place, such as the language or the theme).
+ */
+export const HydrationMode = Type.Union([Type.Literal('load'), Type.Literal('visible'), Type.Literal('idle'), Type.Literal('never')], {
+  description: "when the browser runs the block's code on a server-rendered page (overrides the block's own choice; on a container, the default of the blocks inside)",
+});
+export type HydrationMode = Static<typeof HydrationMode>;
+
 /** Entry-level settings every block and container shares. */
 export const EntrySettings = {
   id: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'stable id (React key, preview error panels)' }),
@@ -14,6 +25,7 @@ export const EntrySettings = {
   spacing: Type.Union([Type.Literal('none'), Type.Literal('small'), Type.Literal('large')], {
     description: 'vertical space below the entry',
   }),
+  hydrate: HydrationMode,
 };
 
 export const ContainerProps = Type.Object(
@@ -31,6 +43,7 @@ const settings = {
   id: Type.Optional(EntrySettings.id),
   hideOn: Type.Optional(EntrySettings.hideOn),
   spacing: Type.Optional(EntrySettings.spacing),
+  hydrate: Type.Optional(EntrySettings.hydrate),
 };
 
 /** A container (its props all optional, its entries nested) or a block (props checked per block type). */

@@ -10,6 +10,7 @@ import { fullNamesOf, optionalTextIn, parseTexts, textIn } from './localized-tex
 import { DEFAULT_CONTENT_LANG } from '../../shared/content-lang';
 import type { AppContext } from '../context';
 import { modelUpdateCounts } from '../queries/catalogue-counts';
+import { collator } from '../../shared/intl-formats';
 
 type Db = Kysely<Database>;
 
@@ -149,7 +150,10 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       m.set(t.update_id, arr);
     }
     // Tags were read in English name order; a translated list reads in its own.
-    if (lang !== DEFAULT_CONTENT_LANG) for (const arr of m.values()) arr.sort((a, b) => a.fullName.localeCompare(b.fullName, lang.replace('_', '-')));
+    if (lang !== DEFAULT_CONTENT_LANG) {
+      const order = collator(lang.replace('_', '-'));
+      for (const arr of m.values()) arr.sort((a, b) => order.compare(a.fullName, b.fullName));
+    }
     return m;
   };
   const tagsBy = group(tags);

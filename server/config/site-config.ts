@@ -41,7 +41,7 @@ export interface StoredPreview {
 }
 
 export class ConfigStore {
-  private cached?: { at: number; config: SiteConfig };
+  private cached?: { at: number; version: number | null; config: SiteConfig };
   /** The configuration file, shown as version 0 of the history. */
   readonly fileName: string;
   constructor(
@@ -55,17 +55,26 @@ export class ConfigStore {
   /**
    * The newest published version, else the file. Cached for a few seconds: every API call may
    * need it and it changes rarely; publishing calls invalidate() so this process sees it at once.
+   * After those seconds only the version number is read: the same version keeps the same object,
+   * so nothing is parsed and validated again and what is kept per configuration stays valid.
    */
   async active(): Promise<SiteConfig> {
-    if (this.cached && Date.now() - this.cached.at < 5000) return this.cached.config;
-    const row = await this.db.selectFrom('site_config_versions').select('config').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    let config = this.fileConfig;
-    if (row) {
-      // A version that no longer validates (the schema moved on) must not take the site down.
-      const parsed = validateSiteConfig(JSON.parse(row.config));
-      if (parsed.ok) config = parsed.config;
+    const cached = this.cached;
+    if (cached && Date.now() - cached.at < 5000) return cached.config;
+    const newest = await this.db.selectFrom('site_config_versions').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const version = newest?.id ?? null;
+    if (cached && cached.version === version) {
+      this.cached = { ...cached, at: Date.now() };
+      return cached.config;
     }
-    this.cached = { at: Date.now(), config };
+    let config = this.fileConfig;
+    if (version !== null) {
+      const row = await this.db.selectFrom('site_config_versions').select('config').where('id', '=', version).executeTakeFirst();
+      // A version that no longer validates (the schema moved on) must not take the site down.
+      const parsed = row ? validateSiteConfig(JSON.parse(row.config)) : undefined;
+      if (parsed?.ok) config = parsed.config;
+    }
+    this.cached = { at: Date.now(), version, config };
     return config;
   }
 

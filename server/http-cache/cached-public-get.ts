@@ -27,6 +27,11 @@ export interface CachedPublicGetOptions {
   urlOf?: (req: Request) => string;
   /** The language part of the key (default: the first tag of Accept-Language). */
   localeOf?: (req: Request) => string;
+  /**
+   * Instead of the language and the cookies' raw values: what of the request the handler acts on,
+   * normalised (pages: shared/page-variant.ts), so made-up values share one copy.
+   */
+  variantOf?: (req: Request) => Promise<string>;
   /** Cache-Control of cached responses (default: revalidate every time; the 304 is cheap). */
   cacheControl?: string;
   /** Request headers listed in Vary besides Accept-Encoding. */
@@ -76,8 +81,11 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
   const urlOf = options.urlOf ?? ((req: Request) => req.originalUrl);
   const maxBody = options.maxBodyBytes ?? 2 * 1024 * 1024;
 
-  const keyOf = (req: Request) =>
-    [urlOf(req), localeOf(req), ...(options.varyCookies ?? []).map((name) => cookieValue(req.headers.cookie, name))].join('\u0000');
+  const keyOf = async (req: Request) =>
+    [
+      urlOf(req),
+      ...(options.variantOf ? [await options.variantOf(req)] : [localeOf(req), ...(options.varyCookies ?? []).map((name) => cookieValue(req.headers.cookie, name))]),
+    ].join('\u0000');
 
   const serve = (req: Request, res: Response, key: string, hit: CachedResponse, stale = false) => {
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
@@ -135,7 +143,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
     }
     if (!cache.enabled || (options.cacheable && !options.cacheable(req))) return next();
 
-    const key = keyOf(req);
+    const key = await keyOf(req);
     // The server refreshing a stale entry: render and record, never answer from the cache.
     const own = isCacheRefresh(req);
     const found = own ? undefined : cache.store.lookup(key);

@@ -62,9 +62,12 @@ async function sampleById(ctx: AppContext, q: UpdatesQuery, size: number, seed: 
 }
 
 /** The `size` newest published updates, and every scheduled one (up to 50), soonest first. */
-export async function lastAndNextUpdates(ctx: AppContext, f: UpdateFilters, size: number): Promise<{ last: UpdateRow[]; next: UpdateRow[] }> {
+/** The most scheduled updates indexLastAndNext lists. */
+export const MAX_NEXT_UPDATES = 50;
+
+export async function lastAndNextUpdates(ctx: AppContext, f: UpdateFilters, size: number, nextSize = MAX_NEXT_UPDATES): Promise<{ last: UpdateRow[]; next: UpdateRow[] }> {
   const last = await ordered(await visibleUpdates(ctx, f), 'newest').limit(size).execute();
-  const next = await ordered(await visibleUpdates(ctx, { ...f, future: true }), 'oldest').limit(50).execute();
+  const next = await ordered(await visibleUpdates(ctx, { ...f, future: true }), 'oldest').limit(Math.min(nextSize, MAX_NEXT_UPDATES)).execute();
   return { last, next };
 }
 

@@ -121,6 +121,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         // API calls the render still makes over HTTP (undeclared data) count for this visitor, not for the server itself.
         apiHeaders: ctx.limits.renderHeaders(req),
         loadData: options.loadData,
+        islands: ctx.env.SSR_MODE !== 'full',
         template,
         // The customJS script (deferred; it waits for the app to start) goes with the preloads.
         headTags: (page) => (manifest ? preloadTags(manifest, page) : '') + customTag,
@@ -140,6 +141,8 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
       );
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      // A page missing data that failed to load is sent, but not kept: the next visitor gets a new render.
+      if (!result.complete) skipCache(res);
       result.pipe(res);
     } catch (err) {
       ctx.logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');

@@ -7,9 +7,14 @@ export const channelKey = (permaLink: string | undefined) =>
 
 export const useChannel = (permaLink: string | undefined) => useApiData<Channel>(channelKey(permaLink));
 
-/** One content type of a channel (`public/channel/{id}/updates?contentType=`), newest first. */
-export const channelUpdatesKey = (channelId: number | undefined, contentType: ContentType, size: number) =>
-  channelId !== undefined ? ([`public/channel/${channelId}/updates`, { contentType, p: 0, s: size }] as const) : null;
+const LIST_OF: Record<ContentType, string> = { photo: 'public/photos', video: 'public/videos', dvd: 'public/dvds' };
 
-export const useChannelUpdates = (channelId: number | undefined, contentType: ContentType, size: number) =>
-  useApiList<Update>(channelUpdatesKey(channelId, contentType, size));
+/**
+ * One content type of a channel (`public/photos?channel=`, the list its "Show all" link opens),
+ * newest first. Keyed by the permaLink, not the id, so it loads beside the channel, not after it.
+ */
+export const channelUpdatesKey = (permaLink: string | undefined, contentType: ContentType, size: number) =>
+  permaLink ? ([LIST_OF[contentType], { channel: permaLink, p: 0, s: size }] as const) : null;
+
+export const useChannelUpdates = (permaLink: string | undefined, contentType: ContentType, size: number) =>
+  useApiList<Update>(channelUpdatesKey(permaLink, contentType, size));

@@ -1,7 +1,7 @@
 // The one HTTP client of the app (ky). Created per app instance so that the server can render
 // several requests side by side; the token and the 401 handling come from the caller.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
+import { MAX_RESULTS_HEADER } from '../../schemas/api/wire-constants';
 
 /** Request timeouts: registration waits longer for the payment provider. */
 export const API_TIMEOUT_MS = 5_000;

@@ -33,3 +33,7 @@ export const updateCalendarKey = ['public/updateCalendar'] as const;
 export const useUpdateCalendar = () => useApiList<CalendarEntry>(updateCalendarKey);
 export const lastAndNextKey = (contentType?: string) => ['public/indexLastAndNext', { contentType }] as const;
 export const useLastAndNext = (contentType?: string) => useApiData<LastAndNext>(lastAndNextKey(contentType));
+/** Only the soonest scheduled update (and the newest published one): what the countdown shows. */
+export const nextUpdateKey = ['public/indexLastAndNext', { s: 1, next: 1 }] as const;
+// In another language the countdown keeps showing its update until the translated one arrives.
+export const useNextUpdate = () => useApiData<LastAndNext>(nextUpdateKey, { keepPreviousData: true });

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import type { Channel, Model, ModelSort, Place, Tag, Update } from '../../schemas/api';
-import { getList, type ListResult } from './client';
+import { getList } from './client';
 import { useApi } from './api-context';
 import { useApiList, withContentLang } from './use-api';
 import { localeAtom } from '../state/preferences';
@@ -53,20 +53,30 @@ export const CHANNELS_PER_REQUEST = 100;
 /** A bound on the pages fetched for "all channels", so a wrong header cannot loop for ever. */
 const MAX_CHANNEL_PAGES = 20;
 
-export const allChannelsKey = ['all', 'public/channels'] as const;
+/** The first page of channels: usually all of them, and what a server render loads beforehand. */
+export const allChannelsKey = ['public/channels', { p: 0, s: CHANNELS_PER_REQUEST }] as const;
 
 /** Every channel, however many pages of `CHANNELS_PER_REQUEST` that takes (the channels list has no paging). */
 export function useAllChannels() {
   const api = useApi();
   const lang = useAtomValue(localeAtom);
-  return useSWR<ListResult<Channel>>([...allChannelsKey, lang], async () => {
-    const first = await getList<Channel>(api, 'public/channels', withContentLang({ p: 0, s: CHANNELS_PER_REQUEST }, lang));
-    const items = [...first.items];
-    for (let page = 1; items.length < first.total && page < MAX_CHANNEL_PAGES; page += 1) {
+  const first = useApiList<Channel>(allChannelsKey);
+  const total = first.data?.total ?? 0;
+  const loaded = first.data?.items.length ?? 0;
+  // Further pages only when the first one says there are more (rare: over a hundred channels).
+  const rest = useSWR<Channel[]>(loaded > 0 && loaded < total ? ['more', 'public/channels', lang, total] : null, async () => {
+    const items: Channel[] = [];
+    for (let page = 1; loaded + items.length < total && page < MAX_CHANNEL_PAGES; page += 1) {
       const next = await getList<Channel>(api, 'public/channels', withContentLang({ p: page, s: CHANNELS_PER_REQUEST }, lang));
       if (next.items.length === 0) break;
       items.push(...next.items);
     }
-    return { items, total: first.total };
+    return items;
   });
+  const complete = first.data && (loaded === 0 || loaded >= total || rest.data);
+  return {
+    data: complete ? { items: [...first.data!.items, ...(rest.data ?? [])], total } : undefined,
+    error: first.error ?? rest.error,
+    mutate: () => Promise.all([first.mutate(), rest.mutate()]),
+  };
 }

@@ -3,6 +3,7 @@
 import type { Update } from '../../schemas/api/content';
 import type { Favourite, ModelFavourite, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';
 import { useRenderedLoggedIn } from '../state/rendered-user';
+import { usePatientRetry, useRetryable } from './patient-retry';
 import { useApiData, useApiList } from './use-api';
 import { FAVOURITE_MODELS_PATH, FAVOURITES_PATH } from './member-actions';
 
@@ -28,9 +29,14 @@ export function useFavouriteModels(enabled = true) {
   return useApiList<ModelFavourite>(loggedIn && enabled ? favouriteModelsKey : null);
 }
 
+/**
+ * The member's payments. A slow or failed answer is retried a few times before the page says it
+ * could not load them (`gaveUp`); `retry` starts again.
+ */
 export function useMyPayments() {
   const loggedIn = useRenderedLoggedIn();
-  return useApiData<PaymentInfo[]>(loggedIn ? myPaymentsKey : null);
+  const patient = usePatientRetry<PaymentInfo[]>();
+  return useRetryable(useApiData<PaymentInfo[]>(loggedIn ? myPaymentsKey : null, patient.config), patient);
 }
 
 /** The updates bought one by one (only when update purchase is enabled), newest first. */

@@ -1,7 +1,7 @@
 // Loading that may be slow (a member's gallery: the server signs every picture's URL first) is
 // retried with growing pauses instead of failing for good on one slow or dropped answer. Only after
 // the last retry does the block say it could not load, with a button to try again.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { HTTPError } from 'ky';
 import type { SWRConfiguration } from 'swr';
 
@@ -48,4 +48,17 @@ export function usePatientRetry<T>(): PatientRetry<T> {
     }),
     [gaveUp],
   );
+}
+
+/**
+ * An SWR answer loaded with `patient.config`, with what its block shows: `gaveUp` (say it could not
+ * load) and `retry` (the button: a fresh series of retries).
+ */
+export function useRetryable<R extends { mutate: () => Promise<unknown> }>(answer: R, patient: Pick<PatientRetry<unknown>, 'gaveUp' | 'restart'>) {
+  const { mutate } = answer;
+  const retry = useCallback(() => {
+    patient.restart();
+    return mutate();
+  }, [patient, mutate]);
+  return Object.assign(answer, { gaveUp: patient.gaveUp, retry });
 }

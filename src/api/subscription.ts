@@ -6,6 +6,7 @@ import type { KyInstance } from 'ky';
 import type { AccountStatus, AccountSubscription, SubscriptionStatus } from '../../schemas/api/membership';
 import { useRenderedLoggedIn } from '../state/rendered-user';
 import { useApi } from './api-context';
+import { usePatientRetry } from './patient-retry';
 import { useApiData } from './use-api';
 
 export const SUBSCRIPTION_PATH = 'payment/subscription';
@@ -17,10 +18,11 @@ export const accountStatusKey = [SUBSCRIPTION_PATH] as const;
 
 export const cancelSubscription = async (api: KyInstance): Promise<AccountStatus> => (await api.post(CANCEL_SUBSCRIPTION_PATH).json<{ data: AccountStatus }>()).data;
 
-/** The member's subscription and access; nothing for visitors. */
+/** The member's subscription and access; nothing for visitors. A slow or failed answer is retried a few times. */
 export function useAccountStatus() {
   const loggedIn = useRenderedLoggedIn();
-  return useApiData<AccountStatus>(loggedIn ? accountStatusKey : null);
+  const patient = usePatientRetry<AccountStatus>();
+  return useApiData<AccountStatus>(loggedIn ? accountStatusKey : null, patient.config);
 }
 
 /** Stable helpers over the one client. */

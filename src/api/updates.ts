@@ -3,10 +3,9 @@
 // GET updates/{id}/photos), asked for only when the user has access to the update. They work only in
 // the browser that asked (the answer sets its media cookie) and for minutes (a video: its playing
 // time on top), so a page left open fetches fresh ones when a link has expired (`renewIfExpired`).
-import { useCallback } from 'react';
 import type { Update, UpdateDownloads, UpdateImage } from '../../schemas/api';
 import type { ListResult } from './client';
-import { usePatientRetry } from './patient-retry';
+import { usePatientRetry, useRetryable } from './patient-retry';
 import { useRenderedUser } from '../state/rendered-user';
 import { hasAccessTo } from '../state/subscription';
 import { useApiData, useApiList } from './use-api';
@@ -50,13 +49,7 @@ export function useUpdateDownloads(update: Pick<Update, 'id'> | undefined) {
 export function useMemberPhotos(update: Pick<Update, 'id'> | undefined) {
   const access = useHasAccess(update);
   const patient = usePatientRetry<ListResult<UpdateImage>>();
-  const photos = useApiList<UpdateImage>(access && update ? memberPhotosKey(update.id) : null, { ...SIGNED, ...patient.config });
-  const { mutate } = photos;
-  const retry = useCallback(() => {
-    patient.restart();
-    return mutate();
-  }, [patient, mutate]);
-  return Object.assign(photos, { gaveUp: patient.gaveUp, retry });
+  return useRetryable(useApiList<UpdateImage>(access && update ? memberPhotosKey(update.id) : null, { ...SIGNED, ...patient.config }), patient);
 }
 
 /** One member file: a video resolution or a zip. */

@@ -3,7 +3,7 @@
 // the visitor gets a rotation of their own; the list keeps showing the server's pick until it arrives
 // (same number of cards, no layout shift). A list first shown in the browser starts seeded.
 import { useEffect, useState } from 'react';
-import { useHydrating } from '../ssr/swr-server-data';
+import { useHydrating } from '../ssr/use-hydrating';
 import { visitorSeed } from '../../shared/random-rotation';
 
 export function useRotationSeed(rotates: boolean): number | undefined {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../schemas/api/content';
-import { serverTextsOf, type ServerTexts } from './server-texts';
+import { serverTextsOf, type ServerTexts } from './server-text-records';
 
 export interface ServerLocale {
   /** The texts the server supplies for the locale, if any. */

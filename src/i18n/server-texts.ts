@@ -8,26 +8,15 @@
 // 3. otherwise the key is a text of its own that no catalog has, loaded under the key as its id.
 // A server text replaces the catalog's text for that message (an operator may change a built-in
 // German text); a locale without a catalog starts from English, so every key it lacks stays English.
+//
+// The message compiler and the id hash are loaded only where texts are laid over (activate-locale.ts
+// imports this file on demand): a server render hands the browser the result, already compiled.
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import type { Locale } from '../../schemas/api/content';
+import type { ServerTexts } from './server-text-records';
 
-export const ENGLISH = 'en_US';
-
-export interface ServerTexts {
-  /** The locale's texts by key. */
-  lang: Record<string, string>;
-  /** English texts by key: which message a key names and the fallback for keys the locale lacks. */
-  english: Record<string, string>;
-}
-
-/** The server texts a locale needs from the server's locale list; none when the server has none. */
-export function serverTextsOf(locales: readonly Locale[], translateCode: string): ServerTexts | undefined {
-  const langOf = (code: string) => locales.find((l) => l.translateCode === code)?.lang ?? {};
-  const texts = { lang: langOf(translateCode), english: langOf(ENGLISH) };
-  return Object.keys(texts.lang).length || Object.keys(texts.english).length ? texts : undefined;
-}
+export { ENGLISH, serverTextsOf, type ServerTexts } from './server-text-records';
 
 /** The catalog id a key names (see the rules above). */
 export function messageIdOf(catalog: Messages, key: string, englishText: string | undefined): string {

@@ -5,21 +5,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../config/site-config-context';
-import { PAGE_PARAM, SIZE_PARAM } from '../../shared/page-query';
+import { listPagingOf, PAGE_PARAM, pageSizesOf, SIZE_PARAM } from '../../shared/page-query';
 
 export { PAGE_PARAM, SIZE_PARAM };
 
-/** The configured page sizes (`core.paging.pageSize1..3`, 24/48/96 by default), ascending, distinct. */
 export function usePageSizes(): number[] {
   const { pageSize1, pageSize2, pageSize3 } = useSiteConfig().core.paging;
-  return useMemo(() => [...new Set([pageSize1, pageSize2, pageSize3])].sort((a, b) => a - b), [pageSize1, pageSize2, pageSize3]);
+  return useMemo(() => pageSizesOf({ pageSize1, pageSize2, pageSize3 }), [pageSize1, pageSize2, pageSize3]);
 }
-
-/** A non-negative integer from the query, else `undefined`. */
-const readIndex = (raw: string | null): number | undefined => {
-  if (raw === null || !/^\d{1,7}$/.test(raw)) return undefined;
-  return Number(raw);
-};
 
 export interface ListQueryState<F extends string> {
   page: number;
@@ -66,10 +59,7 @@ export function useListQuery<F extends string = never>(options: ListQueryOptions
   const [searchParams, setSearchParams] = useSearchParams();
 
   const defaultSize = pageSizes[0]!;
-  const requestedSize = readIndex(searchParams.get(SIZE_PARAM));
-  // Only a configured size is honoured: an edited URL cannot ask for a page of 10 000.
-  const size = requestedSize !== undefined && pageSizes.includes(requestedSize) ? requestedSize : defaultSize;
-  const page = readIndex(searchParams.get(PAGE_PARAM)) ?? 0;
+  const { page, size } = listPagingOf(searchParams, pageSizes);
 
   const filterKey = filterKeys.join(',');
   const filters = useMemo(() => {

@@ -2,7 +2,8 @@
 // starts synchronously from the same state and hydrates instead of fetching and rendering again.
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { PageMeta } from '../seo/page-meta';
-import type { ServerTexts } from '../i18n/server-texts';
+import type { Messages } from '@lingui/core';
+import type { HydrationMode } from '../../schemas/config/layout';
 
 export const BOOT_SNAPSHOT_ID = '__SSR_DATA__';
 
@@ -11,8 +12,8 @@ export interface BootSnapshot {
   config: SiteConfig;
   /** Translate code of the page's language, e.g. de_DE. */
   locale: string;
-  /** The server's texts for that locale (and English), laid over the interface catalog. */
-  serverTexts?: ServerTexts;
+  /** The server's texts for that locale (and English), compiled: the messages they change in the interface catalog. */
+  serverMessages?: Messages;
   /** Locale names by translate code from the server's locale records (the language menu). */
   localeNames?: Record<string, string>;
   /** Theme id from the visitor's cookie, or null for the configuration's default. */
@@ -21,10 +22,12 @@ export interface BootSnapshot {
   pageMeta: PageMeta | null;
   /** SWR data by serialized key: everything the page's hooks asked for. */
   fallback: Record<string, unknown>;
-  /** Block types on the page: their code is loaded before hydrating. */
+  /** Types of the blocks that hydrate at load: their code is loaded before hydrating. */
   blocks: string[];
-  /** How many blocks the page has: the app waits for all of them to hydrate before changing state. */
+  /** How many blocks hydrate at load: the app waits for all of them before changing state. */
   blockCount: number;
+  /** Islands: layout paths of the blocks that hydrate later or never (src/ssr/islands.ts). */
+  islands?: Record<string, HydrationMode>;
 }
 
 /**

@@ -17,15 +17,15 @@ export function expectHydratedBlocks(count: number): void {
   if (pending <= 0) release();
 }
 
-/** In every block's boundary: reports once when it is hydrated (or mounted). */
-export function useReportHydrated(): void {
+/** In every block's boundary: reports once when it is hydrated (or mounted), if it is `counted` (hydrates at load). */
+export function useReportHydrated(counted = true): void {
   const reported = useRef(false); // once, also through StrictMode's second effect run
   useEffect(() => {
-    if (reported.current || pending <= 0) return;
+    if (!counted || reported.current || pending <= 0) return;
     reported.current = true;
     pending -= 1;
     if (pending === 0) release();
-  }, []);
+  }, [counted]);
 }
 
 /** Resolves once every expected block has hydrated, or after `timeoutMs` whatever happened. */

@@ -2,8 +2,10 @@
 // for (with its fetcher) so the server can fetch them and render again with the answers. In the
 // browser, the answers arrive as SWR `fallback`; while the page hydrates, a hook whose data came
 // from the server does not fetch it again on mount (later mounts revalidate as usual).
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { unstable_serialize, type Key, type Middleware } from 'swr';
+import { IslandDataContext } from './islands';
+import { useHydrating } from './use-hydrating';
 
 export interface RecordedRequest {
   key: string;
@@ -21,27 +23,22 @@ const resolveKey = (key: Key): unknown => {
   }
 };
 
-/** Server: records the requests of hooks whose data the server does not have yet. */
-export function recordRequests(known: (key: string) => boolean, onRequest: (request: RecordedRequest) => void): Middleware {
-  return (useSWRNext) => (key, fetcher, config) => {
-    const resolved = resolveKey(key);
-    if (resolved && fetcher) {
-      const serialized = unstable_serialize(resolved as Key);
-      if (serialized && !known(serialized)) onRequest({ key: serialized, resolved, run: async () => fetcher(resolved) });
-    }
-    return useSWRNext(key, fetcher, config);
-  };
+/**
+ * Server: records the requests of hooks whose data the server does not have yet. `known` also
+ * learns whether the hook's block hydrates (`toBrowser`): only such data goes into the boot snapshot.
+ */
+export function recordRequests(known: (key: string, toBrowser: boolean) => boolean, onRequest: (request: RecordedRequest) => void): Middleware {
+  return (useSWRNext) =>
+    function useRecordedRequest(key, fetcher, config) {
+      const toBrowser = useContext(IslandDataContext);
+      const resolved = resolveKey(key);
+      if (resolved && fetcher) {
+        const serialized = unstable_serialize(resolved as Key);
+        if (serialized && !known(serialized, toBrowser)) onRequest({ key: serialized, resolved, run: async () => fetcher(resolved) });
+      }
+      return useSWRNext(key, fetcher, config);
+    };
 }
-
-const subscribeNothing = () => () => {};
-
-/** True while React hydrates server HTML (and on the server); false in every later render. */
-export const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
 
 /**
  * Hooks mounted by hydration keep the server's data instead of fetching it again, and are not

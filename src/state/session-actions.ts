@@ -2,17 +2,31 @@
 import type { KyInstance } from 'ky';
 import type { AppStore } from '../app-providers';
 import { getData } from '../api/client';
+import { isTransient, RETRY_DELAYS_MS } from '../api/patient-retry';
 import { assignLocation } from '../api/browser-navigation';
 import { tokenAtom, userAtom, type SessionUser } from './session';
 import { STORAGE_KEYS, writeStorage } from './storage';
 
-/** A stored token fetches the current user; a failure clears the token silently ('token expired'). */
+/**
+ * A stored token fetches the current user. A refused token clears the session silently ('token
+ * expired'). A slow or failed answer (timeout, network, a busy server) is tried again after the
+ * patient pauses and never logs the member out: they keep their token, and the next page loads
+ * try again (before, one answer slower than the client's timeout under load logged members out).
+ */
 export async function loadSessionUser(api: KyInstance, store: AppStore): Promise<void> {
-  if (!store.get(tokenAtom)) return;
-  try {
-    store.set(userAtom, await getData<SessionUser>(api, 'me'));
-  } catch {
-    clearSession(store);
+  for (let attempt = 0; store.get(tokenAtom); attempt++) {
+    try {
+      store.set(userAtom, await getData<SessionUser>(api, 'me'));
+      return;
+    } catch (error) {
+      if (!isTransient(error)) {
+        clearSession(store);
+        return;
+      }
+      const pause = RETRY_DELAYS_MS[attempt];
+      if (pause === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 // Media queries at the grid's breakpoints (their names and widths: schemas/config/breakpoints.ts).
-import { BREAKPOINTS, type Breakpoint } from '../../schemas/config/breakpoints';
+import { BREAKPOINTS, type Breakpoint } from '../../schemas/config/breakpoint-widths';
 
 /** `min-width` media query for a breakpoint. */
 export const up = (bp: Breakpoint) => `@media (min-width: ${BREAKPOINTS[bp]}px)`;

@@ -1,6 +1,6 @@
 // Builds the styled-components theme from one configured theme's colours.
 import type { Theme as ConfiguredTheme } from '../../schemas/config/site-config';
-import { BREAKPOINTS } from '../../schemas/config/breakpoints';
+import { BREAKPOINTS } from '../../schemas/config/breakpoint-widths';
 
 export const buildTheme = (configured: ConfiguredTheme) => ({
   id: configured.id,

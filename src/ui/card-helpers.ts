@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { useSiteConfig } from '../config/site-config-context';
 import { isLoggedInAtom } from '../state/session';
 import { localeAtom } from '../state/preferences';
-import { BREAKPOINT_NAMES, BREAKPOINTS, type ColumnSpans } from '../../schemas/config/breakpoints';
+import { BREAKPOINT_NAMES, BREAKPOINTS } from '../../schemas/config/breakpoint-widths';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import { Grid } from './grid';
 import { localizedFullName } from './format';
 
@@ -22,13 +23,18 @@ export const PLACE_SPANS: ColumnSpans = { xs: 12, sm: 6, lg: 4 };
  */
 export function sizesFor(spans: ColumnSpans): string {
   let span = 12;
-  const steps: string[] = [];
+  const widths: Array<{ minWidth: number; width: string }> = [];
   for (const bp of BREAKPOINT_NAMES) {
     span = spans[bp] ?? span;
     const width = `${Math.round((span / 12) * 100)}vw`;
-    steps.unshift(bp === 'xs' ? width : `(min-width: ${BREAKPOINTS[bp]}px) ${width}`);
+    // A breakpoint that keeps the width of the one below adds nothing (the browser takes the first
+    // condition that matches): one entry per change keeps a card grid's HTML shorter.
+    if (widths.at(-1)?.width !== width) widths.push({ minWidth: BREAKPOINTS[bp], width });
   }
-  return steps.join(', ');
+  return widths
+    .reverse()
+    .map(({ minWidth, width }) => (minWidth === 0 ? width : `(min-width: ${minWidth}px) ${width}`))
+    .join(', ');
 }
 
 /**

@@ -1,7 +1,7 @@
 // Pieces the detail pages share (model, place, channel, video, gallery): the page frame, the
 // facts row, tag and model links, the loading frame, and a grid section of update cards.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../routes/site-link';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImageSet, NamedRef, Update } from '../../schemas/api';
@@ -117,7 +117,7 @@ export function TagLinks({ tags }: { tags: NamedRef[] }) {
     <Chips>
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Link to={`/updates?tag=${encodeURIComponent(tag.permaLink)}`}>{tag.fullName}</Link>
+          <SiteLink to={`/updates?tag=${encodeURIComponent(tag.permaLink)}`}>{tag.fullName}</SiteLink>
         </li>
       ))}
     </Chips>
@@ -131,7 +131,7 @@ export function ModelLinks({ models }: { models: NamedRef[] }) {
       {models.map((model, index) => (
         <span key={model.id}>
           {index > 0 && ', '}
-          <Link to={`/models/${encodeURIComponent(model.permaLink)}`}>{model.fullName}</Link>
+          <SiteLink to={`/models/${encodeURIComponent(model.permaLink)}`}>{model.fullName}</SiteLink>
         </span>
       ))}
     </>

@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
+import { numberFormat } from '../../shared/intl-formats';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -13,7 +14,7 @@ export function formatFileSize(bytes: number, bcp47: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(bcp47, {
+  return numberFormat(bcp47, {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: 'short',

@@ -1,6 +1,7 @@
 // A 12-column grid whose children span a number of columns per breakpoint (e.g. 12/6/3/2/2/2).
 import styled, { css } from 'styled-components';
-import { BREAKPOINT_NAMES, type ColumnSpans } from '../../schemas/config/breakpoints';
+import { BREAKPOINT_NAMES } from '../../schemas/config/breakpoint-widths';
+import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import { up } from '../theme/breakpoints';
 
 export const Grid = styled.div<{ $spans: ColumnSpans; $gap?: 'none' | 'small' | 'large' }>`

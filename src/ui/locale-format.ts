@@ -4,16 +4,17 @@ import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats';
 
 export function formatLongDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(bcp47Of(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(bcp47Of(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(bcp47Of(locale), { style: 'currency', currency: currency || 'USD' }).format(amount);
+    return numberFormat(bcp47Of(locale), { style: 'currency', currency: currency || 'USD' }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

@@ -1,4 +1,5 @@
 // The preview of one model: upright portrait with name, rating and number of updates.
+import type { SitePath } from '../routes/site-link';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -8,8 +9,9 @@ import { localeAtom } from '../state/preferences';
 import { useLocalizedName, useSoftImages } from './card-helpers';
 import { OverlayCardLink, OverlayCardName } from './overlay-card';
 import { ResponsiveImage } from './responsive-image';
+import { numberFormat } from '../../shared/intl-formats';
 
-export const modelHref = (model: Pick<Model, 'permaLink'>) => `/models/${encodeURIComponent(model.permaLink)}`;
+export const modelHref = (model: Pick<Model, 'permaLink'>): SitePath => `/models/${encodeURIComponent(model.permaLink)}`;
 
 const Caption = styled.div`
   position: absolute;
@@ -58,16 +60,7 @@ const StarsFill = styled.span<{ $share: number }>`
   }
 `;
 
-/** One formatter per language: a grid of cards would otherwise build one per card (slow on the server). */
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-const ratingFormat = (locale: string) => {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format;
-};
+const ratingFormat = (locale: string) => numberFormat(bcp47Of(locale), { maximumFractionDigits: 1 });
 
 /** Five stars filled to `rating` (0-5), announced as one image. */
 export function RatingStars({ rating }: { rating: number }) {

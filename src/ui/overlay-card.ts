@@ -1,9 +1,9 @@
 // The frame of a picture card whose caption lies over the image (model and place cards): the
 // link with its zoom-on-hover, and the one-line name.
-import { Link } from 'react-router';
+import { SiteLink } from '../routes/site-link';
 import styled from 'styled-components';
 
-export const OverlayCardLink = styled(Link)<{ $radius: 'md' | 'lg' }>`
+export const OverlayCardLink = styled(SiteLink)<{ $radius: 'md' | 'lg' }>`
   position: relative;
   display: block;
   border-radius: ${({ theme, $radius }) => theme.radius[$radius]};

@@ -10,6 +10,7 @@ import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
 import { up } from '../theme/breakpoints';
 import { LabelledSelect } from './labelled-select';
+import { numberFormat } from '../../shared/intl-formats';
 
 /** Up to this many pages every number is shown. */
 export const ALL_PAGES_UP_TO = 6;
@@ -170,7 +171,7 @@ export function Pagination({ page, total, size, pageSizes, hrefFor, onPageChange
   // A list that fits on the smallest page needs no controls at all.
   if (total <= Math.min(...sizes) && page === 0) return null;
 
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const from = number.format(Math.min(total, page * size + 1));
   const to = number.format(Math.min(total, (page + 1) * size));
   const all = number.format(total);

@@ -1,4 +1,5 @@
 // The preview of one place (location): a wide picture with its name and number of updates.
+import type { SitePath } from '../routes/site-link';
 import styled from 'styled-components';
 import { Plural } from '@lingui/react/macro';
 import type { Place } from '../../schemas/api';
@@ -6,7 +7,7 @@ import { useLocalizedName, useSoftImages } from './card-helpers';
 import { OverlayCardLink, OverlayCardName } from './overlay-card';
 import { ResponsiveImage } from './responsive-image';
 
-export const placeHref = (place: Pick<Place, 'permaLink'>) => `/places/${encodeURIComponent(place.permaLink)}`;
+export const placeHref = (place: Pick<Place, 'permaLink'>): SitePath => `/places/${encodeURIComponent(place.permaLink)}`;
 
 const Caption = styled.div`
   position: absolute;

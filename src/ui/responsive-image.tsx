@@ -2,7 +2,7 @@
 // so nothing jumps while it loads.
 import styled from 'styled-components';
 import type { ImageSet } from '../../schemas/api/common';
-import { IMAGE_WIDTHS } from '../../schemas/api/common';
+import { IMAGE_WIDTHS } from '../../schemas/api/wire-constants';
 
 export type AspectRatio = '16:9' | '12:5' | '2:3' | '2:1' | '1:1' | '3:1';
 

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../state/preferences';
+import { numberFormat } from '../../shared/intl-formats';
 
 export const MAX_STARS = 5;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -33,7 +34,7 @@ export function StarRating({ value, onChange, readOnly = false, label, size = 'm
   const [hovered, setHovered] = useState<number | null>(null);
   const refs = useRef<Array<HTMLSpanElement | null>>([]);
   const rounded = Math.round(clamp(value));
-  const formatted = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: 1 }).format(clamp(value));
+  const formatted = numberFormat(bcp47Of(locale), { maximumFractionDigits: 1 }).format(clamp(value));
 
   if (readOnly) {
     return (

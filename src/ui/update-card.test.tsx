@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Update } from '../../schemas/api';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../state/session';
 import { formatDate, formatDuration } from './format';
-import { PREVIEW_HOVER_DELAY_MS, UpdateCard, updateHref } from './update-card';
+import { UpdateCard, updateHref } from './update-card';
 import { ROLE } from '../../shared/roles';
 
 const ofType = (type: Update['contentType']) => publishedUpdates.find((u) => u.contentType === type)!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const soft = configWith((c) => {
   c.core.fsk12.enableGlobalFsk12Mode = true;
 });
@@ -85,34 +84,5 @@ describe('UpdateCard', () => {
     const update = { ...ofType('video'), names: { fullName_de_DE: 'Goldener Nachmittag' } };
     await renderWithApp(<UpdateCard update={update} orientation="landscape" sizes="100vw" />, { locale: 'de_DE' });
     expect(screen.getByRole('link', { name: 'Goldener Nachmittag' })).toHaveAttribute('href', `/videos/${update.permaLink}`);
-  });
-
-  it('plays the muted, looping preview clip only after hovering for 200 ms', async () => {
-    const update = { ...ofType('video'), previewSrc: '/media/preview.mp4' };
-    const view = await renderWithApp(<UpdateCard update={update} orientation="landscape" sizes="100vw" />);
-    const card = screen.getByRole('article');
-    const clip = () => view.container.querySelector('video');
-
-    fireEvent.mouseEnter(card);
-    await sleep(PREVIEW_HOVER_DELAY_MS / 2);
-    expect(clip()).toBeNull();
-    await waitFor(() => expect(clip()).not.toBeNull());
-    expect(clip()).toHaveAttribute('src', '/media/preview.mp4');
-    expect(clip()).toHaveAttribute('loop');
-    expect(clip()!.muted).toBe(true);
-
-    fireEvent.mouseLeave(card);
-    expect(clip()).toBeNull();
-  });
-
-  it('does not start the clip when the pointer leaves before 200 ms', async () => {
-    const update = { ...ofType('video'), previewSrc: '/media/preview.mp4' };
-    const view = await renderWithApp(<UpdateCard update={update} orientation="landscape" sizes="100vw" />);
-    const card = screen.getByRole('article');
-    fireEvent.mouseEnter(card);
-    await sleep(50);
-    fireEvent.mouseLeave(card);
-    await sleep(PREVIEW_HOVER_DELAY_MS * 1.5);
-    expect(view.container.querySelector('video')).toBeNull();
   });
 });

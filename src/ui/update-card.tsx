@@ -1,6 +1,5 @@
 // The preview of one update (video, photo gallery or DVD) used by every update grid.
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink, type SitePath } from '../routes/site-link';
 import styled from 'styled-components';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ContentType, Update } from '../../schemas/api';
@@ -8,15 +7,12 @@ import { useLocalizedName, useSoftImages } from './card-helpers';
 import { formatDate, formatDuration, isoDay } from './format';
 import { ResponsiveImage } from './responsive-image';
 
-/** The specification's hover delay before a preview clip starts. */
-export const PREVIEW_HOVER_DELAY_MS = 200;
-
 export type UpdateOrientation = 'landscape' | 'upright';
 
 const SECTION_OF: Record<ContentType, string> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
 
 /** `/videos/{permaLink}`, `/photos/{permaLink}` or `/dvds/{permaLink}`. */
-export const updateHref = (update: Pick<Update, 'contentType' | 'permaLink'>) =>
+export const updateHref = (update: Pick<Update, 'contentType' | 'permaLink'>): SitePath =>
   `/${SECTION_OF[update.contentType]}/${encodeURIComponent(update.permaLink)}`;
 
 export const imageOf = (update: Update, orientation: UpdateOrientation, soft: boolean) =>
@@ -55,13 +51,22 @@ const Media = styled.div`
   }
 `;
 
-const PreviewVideo = styled.video`
+/** Where src/ui/hover-preview.ts puts the card's clip (`data-preview-clip`), over the picture and under the badges. */
+const PreviewSlot = styled.span`
   position: absolute;
   inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  pointer-events: none;
+  video {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
+
+// The slot's content belongs to hover-preview.ts, not React: an (unchanging) empty inner HTML makes
+// React neither hydrate nor reconcile it, so a clip started before the block hydrated is no mismatch.
+const SLOT_CONTENT = { __html: '' };
 
 const Overlay = styled.span`
   position: absolute;
@@ -184,33 +189,15 @@ export function UpdateCard({ update, orientation, sizes, priority = false }: Upd
   const { t } = useLingui();
   const soft = useSoftImages();
   const nameOf = useLocalizedName();
-  const [previewing, setPreviewing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const stopTimer = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => stopTimer, []);
-
   // Clips are not part of the youth-protection images, so guests in that mode get none.
   const previewSrc = soft ? undefined : update.previewSrc;
-  const startPreview = () => {
-    if (!previewSrc) return;
-    stopTimer();
-    timer.current = setTimeout(() => setPreviewing(true), PREVIEW_HOVER_DELAY_MS);
-  };
-  const stopPreview = () => {
-    stopTimer();
-    setPreviewing(false);
-  };
 
   const title = nameOf(update);
   const typeLabel = update.contentType === 'video' ? t`Video` : update.contentType === 'dvd' ? t`DVD` : t`Gallery`;
   const date = formatDate(update.publishDate);
 
   return (
-    <Card onMouseEnter={startPreview} onMouseLeave={stopPreview}>
+    <Card data-preview-clip={previewSrc}>
       <Media>
         <ResponsiveImage
           image={imageOf(update, orientation, soft)}
@@ -219,9 +206,7 @@ export function UpdateCard({ update, orientation, sizes, priority = false }: Upd
           sizes={sizes}
           priority={priority}
         />
-        {previewing && previewSrc && (
-          <PreviewVideo src={previewSrc} muted loop autoPlay playsInline aria-hidden="true" data-testid="update-preview-clip" />
-        )}
+        {previewSrc && <PreviewSlot data-preview-slot="" aria-hidden="true" dangerouslySetInnerHTML={SLOT_CONTENT} suppressHydrationWarning />}
         <TypeBadge>{typeLabel}</TypeBadge>
         {update.contentType === 'photo' && update.photoCount !== undefined && (
           <Extent>
@@ -241,7 +226,7 @@ export function UpdateCard({ update, orientation, sizes, priority = false }: Upd
       </Media>
       <Body>
         <Title title={title}>
-          <Link to={updateHref(update)}>{title}</Link>
+          <SiteLink to={updateHref(update)}>{title}</SiteLink>
         </Title>
         <Meta>
           <time dateTime={isoDay(update.publishDate)}>{date}</time>
@@ -251,7 +236,7 @@ export function UpdateCard({ update, orientation, sizes, priority = false }: Upd
               {update.models.map((model, index) => (
                 <span key={model.id}>
                   {index > 0 && ', '}
-                  <Link to={`/models/${encodeURIComponent(model.permaLink)}`}>{model.fullName}</Link>
+                  <SiteLink to={`/models/${encodeURIComponent(model.permaLink)}`}>{model.fullName}</SiteLink>
                 </span>
               ))}
             </>

@@ -21,12 +21,13 @@ import { MembersOnlyModal } from './members-only-modal';
 import { StarRating } from './star-rating';
 import { useMembersOnly } from './use-members-only';
 import { useSessionRating, useUpdateFavourite } from './use-member-interactions';
+import { numberFormat } from '../../shared/intl-formats';
 
 export { PanelHeading };
 
 export function useFormatNumber(fractionDigits = 0) {
   const locale = useAtomValue(localeAtom);
-  const format = new Intl.NumberFormat(bcp47Of(locale), { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
+  const format = numberFormat(bcp47Of(locale), { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
   return (value: number) => format.format(value);
 }
 

@@ -30,6 +30,9 @@ const listen = (app: express.Express) =>
     const server = app.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
   });
 
+/** The live configuration as the page cache sees it (which languages and themes exist). */
+const pageConfigs = { active: async () => loadConfigFile('site-configs/default.json') };
+
 /** A copy of the default configuration with a new site name, published by staff. */
 async function publishSiteName(s: { api: TestServer['api'] }, staffToken: string, name: string) {
   const config = loadConfigFile('site-configs/default.json');
@@ -184,7 +187,7 @@ describe('hashed static assets and the page cache', () => {
     const cache = new HttpCache({ logger: pino({ level: 'silent' }) });
     let renders = 0;
     const app = express();
-    app.get('/{*splat}', visitorPageCache(cache), (req, res) => {
+    app.get('/{*splat}', visitorPageCache(cache, pageConfigs), (req, res) => {
       renders++;
       if (req.path === '/broken') {
         // A render that fails after its first bytes went out must not be kept.
@@ -213,10 +216,16 @@ describe('hashed static assets and the page cache', () => {
       expect(renders).toBe(3);
       // Other cookies (analytics, consent) do not split the cache.
       expect((await get('/updates', { cookie: 'theme=dark; _ga=1' })).headers.get('x-cache')).toBe('HIT');
+      // Nor do values the renderer ignores: an unknown theme or language, any Accept-Language, any member hint.
+      expect((await get('/updates', { cookie: 'theme=made-up-1; locale=xx_YY' })).headers.get('x-cache')).toBe('HIT');
+      expect((await get('/updates', { 'accept-language': 'de-DE,de;q=0.9' })).headers.get('x-cache')).toBe('HIT');
+      expect((await get('/updates', { cookie: 'member=1' })).headers.get('x-cache')).toBe('MISS');
+      expect((await get('/updates', { cookie: 'member=anything-else' })).headers.get('x-cache')).toBe('HIT');
+      expect(renders).toBe(4);
       const preview = await get('/updates?previewtoken=abcdefgh12345678');
       expect(preview.headers.get('cache-control')).toBe('private, no-store');
       await get('/updates?previewtoken=abcdefgh12345678');
-      expect(renders).toBe(5);
+      expect(renders).toBe(6);
       await cache.invalidate('test');
       expect((await get('/updates')).headers.get('x-cache')).toBe('MISS');
       // After an invalidation under load, one request renders and the others get its copy.
@@ -295,7 +304,7 @@ describe('stale-while-revalidate', () => {
     let version = 'v1';
     let held: Array<() => void> | undefined;
     const app = express();
-    app.get('/{*splat}', visitorPageCache(cache), (req, res) => {
+    app.get('/{*splat}', visitorPageCache(cache, pageConfigs), (req, res) => {
       renders++;
       const body = `<!doctype html><main>${req.path} ${version} ${req.headers.cookie ?? ''}</main>`;
       if (req.path === '/gone' && version !== 'v1') return res.status(404).type('html').end('<main>not found</main>');

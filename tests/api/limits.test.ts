@@ -194,6 +194,8 @@ describe('page renders', () => {
         kind: 'page',
         status: 200,
         timings: { record: 0, fetch: 0, passes: 1, shell: 0, loaded: 0, fetched: 0 },
+        // A render some of whose data failed to load (the browser retries it).
+        complete: !request.url.startsWith('/incomplete'),
         pipe: (out) => {
           out.write(`<!doctype html><main>page ${request.url}</main>`);
           out.end();
@@ -223,6 +225,18 @@ describe('page renders', () => {
       for (const p of ['/?cb=1', '/?cb=2', '/', '/models/x?utm=1', '/models/x?utm=2&fbclid=y', '/models/x']) copies.add(await fetch(`${pages.url}${p}`).then((r) => r.text()));
       expect(renders).toEqual(['/', '/models/x']);
       expect(copies.size).toBe(2);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it('does not keep a page whose data failed to load: the next visitor gets a new render', async () => {
+    renders = [];
+    const pages = await listen(server().ctx, { render });
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${pages.url}/incomplete`)).status).toBe(200);
+      for (let i = 0; i < 2; i++) await fetch(`${pages.url}/complete`);
+      expect(renders).toEqual(['/incomplete', '/incomplete', '/complete']);
     } finally {
       await pages.close();
     }

@@ -130,6 +130,15 @@ describe.each(backends)('public API on %s', (backend) => {
     expect(body.data.nextUpdates.every((u: any) => u.publishDate > now)).toBe(true);
     const videos = await s.api('/api/public/indexLastAndNext?contentType=video');
     expect(videos.body.data.lastUpdates.every((u: any) => u.contentType === 'video')).toBe(true);
+    // The countdown's call: only the soonest scheduled update.
+    const soonest = await s.api('/api/public/indexLastAndNext?s=1&next=1');
+    expect(soonest.body.data.lastUpdates.map((u: any) => u.id)).toEqual([body.data.lastUpdates[0].id]);
+    expect(soonest.body.data.nextUpdates.map((u: any) => u.id)).toEqual([body.data.nextUpdates[0].id]);
+    for (const next of ['0', '51', 'soon']) {
+      const bad = await s.api(`/api/public/indexLastAndNext?next=${next}`);
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('next');
+    }
   });
 
   it('serves update details, gallery previews, chapters-free public data', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mswServer } from '../../mock-api/node';
 import { createApp } from '../../server/app';
 import { MAX_RESULTS_HEADER } from '../../schemas/api/common';
+import { newsList } from '../../blocks/news-list';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -46,13 +47,14 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function render(pathname: string) {
+/** A member's page (the member hint cookie) carries every block's data; a visitor's only that of blocks that hydrate. */
+async function render(pathname: string, { member = false } = {}) {
   apiRequests = [];
-  const response = await fetch(`${base}${pathname}`);
+  const response = await fetch(`${base}${pathname}`, member ? { headers: { cookie: 'member=1' } } : {});
   const html = await response.text();
   const json = /<script type="application\/json" id="__SSR_DATA__">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const snapshot = JSON.parse(json ?? 'null') as { fallback: Record<string, unknown> } | null;
-  return { status: response.status, timing: response.headers.get('server-timing') ?? '', fallback: snapshot?.fallback ?? {} };
+  const snapshot = JSON.parse(json ?? 'null') as { fallback: Record<string, unknown>; islands?: Record<string, string> } | null;
+  return { status: response.status, timing: response.headers.get('server-timing') ?? '', fallback: snapshot?.fallback ?? {}, islands: snapshot?.islands ?? {} };
 }
 
 /** The API request of a serialized SWR key of the API hooks: `@"list","public/models",#lang:"en_US",s:12,,`. */
@@ -91,11 +93,12 @@ describe('a server render with in-process data', { timeout: 60_000 }, () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.UTC(2026, 0, 1, 12, 1));
       try {
-        const page = await render(url);
+        const page = await render(url, { member: true });
         expect(page.status).toBe(200);
         expect(apiRequests).toEqual([]);
         expect(page.timing).toMatch(/desc="1 render"/);
         const keys = Object.keys(page.fallback);
+        expect(page.islands).toEqual({});
         expect(keys.length).toBeGreaterThan(pathname === 'model' ? 2 : 8);
         // The hooks key a random list without a seed until the page has hydrated: so does the server.
         const random = keys.filter((key) => RANDOM.test(key));
@@ -110,15 +113,33 @@ describe('a server render with in-process data', { timeout: 60_000 }, () => {
     });
   }
 
+  it("a visitor's home carries only the data of blocks that hydrate", async () => {
+    const member = await render('/', { member: true });
+    const visitor = await render('/');
+    expect(visitor.timing).toMatch(/desc="1 render"/);
+    // Several of home's blocks never hydrate (slogans, counter bar, tag cloud...): their answers stay on the server.
+    expect(Object.values(visitor.islands)).toContain('never');
+    const visitorKeys = Object.keys(visitor.fallback);
+    expect(visitorKeys.length).toBeLessThan(Object.keys(member.fallback).length);
+    for (const key of visitorKeys) expect(visitor.fallback[key]).toEqual(member.fallback[key]);
+  });
+
   it('a block that declares nothing still gets its data, at the cost of another render', async () => {
-    // The news list declares no `data`: its hook asks during the render, which is then done again.
-    const page = await render('/news');
-    expect(page.status).toBe(200);
-    expect(apiRequests).toEqual([]);
-    expect(page.timing).toMatch(/desc="2 renders"/);
-    const posts = Object.keys(page.fallback).find((key) => key.includes('"public/posts"'));
-    expect(posts).toBeDefined();
-    expect(page.fallback[posts!]).toEqual(await apiPayload(posts!));
+    // Without its `data`, the news list's hooks ask during the render, which is then done again.
+    const block = newsList as { data?: unknown };
+    const declared = block.data;
+    delete block.data;
+    try {
+      const page = await render('/news');
+      expect(page.status).toBe(200);
+      expect(apiRequests).toEqual([]);
+      expect(page.timing).toMatch(/desc="2 renders"/);
+      const posts = Object.keys(page.fallback).find((key) => key.includes('"public/posts"'));
+      expect(posts).toBeDefined();
+      expect(page.fallback[posts!]).toEqual(await apiPayload(posts!));
+    } finally {
+      block.data = declared;
+    }
   });
 
   it('a model that does not exist still goes to /404', async () => {

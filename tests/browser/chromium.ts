@@ -20,9 +20,9 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export async function openPage(
   browser: Browser,
   path: string,
-  options: BrowserContextOptions & { acceptGate?: boolean; storage?: Record<string, string> } = {},
+  options: BrowserContextOptions & { acceptGate?: boolean; storage?: Record<string, string>; watch?: (page: Page) => void } = {},
 ): Promise<Page> {
-  const { acceptGate = true, storage = {}, ...contextOptions } = options;
+  const { acceptGate = true, storage = {}, watch, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
   const entries = { ...(acceptGate ? { enter18_ok: String(Date.now() + 86_400_000) } : {}), ...storage };
   await context.addInitScript((values: Record<string, string>) => {
@@ -38,6 +38,8 @@ export async function openPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { errors?: string[] }).errors = errors;
+  // Listeners that must hear the page from its first request on (console, network).
+  watch?.(page);
   await page.goto(new URL(path, baseUrl()).toString());
   // The server's HTML shows at once; wait until the app has taken it over (hydrated, session known).
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});

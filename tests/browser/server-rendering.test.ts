@@ -130,6 +130,15 @@ describe('with JavaScript: hydration', () => {
       const watched = await visit(path);
       await poll(() => hydrated(watched.page)).toBe(true);
       await watched.page.waitForLoadState('networkidle');
+      // A random list hydrates when it comes into view (islands): scroll through the page to wake every block.
+      await watched.page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+        }
+      });
+      await poll(() => watched.rotations.length).toBe(randomLists[name] ?? 0);
+      await watched.page.waitForLoadState('networkidle');
       expect(watched.problems, path).toEqual([]);
       expect(watched.apiGets, path).toEqual([]);
       expect(watched.rotations, path).toHaveLength(randomLists[name] ?? 0);

@@ -2,6 +2,7 @@
 // the default configuration (or one given), the locale's catalog active.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { RootOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setupI18n } from '@lingui/core';
 import { MemoryRouter } from 'react-router';
@@ -44,6 +45,13 @@ async function appSetup(options: RenderOptions) {
 export async function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const { store, i18n, wrap } = await appSetup(options);
   const result = render(wrap(ui));
+  return { ...result, store, i18n };
+}
+
+/** Hydrates `container` (holding `renderServerHtml`'s markup) with `ui`, as app/main.tsx does a server page. */
+export async function hydrateWithApp(container: HTMLElement, ui: ReactElement, options: RenderOptions & Pick<RootOptions, 'onRecoverableError'> = {}) {
+  const { store, i18n, wrap } = await appSetup(options);
+  const result = render(wrap(ui), { container, hydrate: true, onRecoverableError: options.onRecoverableError });
   return { ...result, store, i18n };
 }
 

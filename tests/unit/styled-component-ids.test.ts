@@ -14,8 +14,8 @@ const Free = styled.div.withConfig({ shouldForwardProp: () => true })<{ $on: boo
 const mixin = css\`display: block;\`;
 `;
 
-const transform = (filename: string) =>
-  transformSync(source, { filename, babelrc: false, configFile: false, plugins: [styledComponentIds], parserOpts: { plugins: ['typescript'] } })!.code!;
+const transform = (filename: string, options: { displayNames?: boolean } = {}) =>
+  transformSync(source, { filename, babelrc: false, configFile: false, plugins: [[styledComponentIds, options]], parserOpts: { plugins: ['typescript'] } })!.code!;
 
 const idsOf = (code: string) => [...code.matchAll(/componentId: "(sc-[a-z0-9]+)"/g)].map((match) => match[1]);
 
@@ -36,5 +36,12 @@ describe('styled component ids', () => {
     expect(idsOf(transform(`${process.cwd()}/blocks/example/example.tsx`))).toEqual(a);
     const b = idsOf(transform(`${process.cwd()}/blocks/other/other.tsx`));
     expect(b.some((id) => a.includes(id))).toBe(false);
+  });
+
+  it('leaves the display names out of production builds, with the same ids', () => {
+    const file = `${process.cwd()}/blocks/example/example.tsx`;
+    const production = transform(file, { displayNames: false });
+    expect(production).not.toContain('displayName');
+    expect(idsOf(production)).toEqual(idsOf(transform(file)));
   });
 });

@@ -1,6 +1,6 @@
 // The public catalogue: models, places, tags, channels, updates, news, search, statistics and views.
 import * as C from '../../../schemas/api/content';
-import { ListSizeQuery, ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
+import { LastAndNextQuery, ListSizeQuery, ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
 import { list, type Area, type Op } from './operation';
 
 const updateLists = (['updates', 'photos', 'videos', 'dvds'] as const).map(
@@ -29,7 +29,7 @@ export const contentArea: Area = {
     { method: 'get', path: '/api/public/updateCalendar', summary: 'Updates per month', query: UpdateListQuery, data: list(C.CalendarEntry) },
     ...updateLists,
     ...shortLists,
-    { method: 'get', path: '/api/public/indexLastAndNext', localized: true, summary: 'Last published and next scheduled updates', auth: 'optional', query: UpdateListQuery, data: C.LastAndNext },
+    { method: 'get', path: '/api/public/indexLastAndNext', localized: true, summary: 'Last published and next scheduled updates', auth: 'optional', query: LastAndNextQuery, data: C.LastAndNext },
     { method: 'get', path: '/api/public/updates/{permalink}', localized: true, summary: 'Update detail (scheduled ones too, their media locked)', auth: 'optional', data: C.Update },
     { method: 'get', path: '/api/public/updates/{id}/photos', summary: 'Public gallery preview: a few small pictures', query: PagingQuery, paged: true, data: list(C.UpdateImage) },
     { method: 'get', path: '/api/updates/{id}/chapters', localized: true, summary: 'Chapters of a video', paged: true },

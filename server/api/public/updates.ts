@@ -4,12 +4,12 @@ import { windowSeed } from '../../../shared/random-rotation';
 import { Router } from 'express';
 import type { Static } from '@sinclair/typebox';
 import { queryOf } from '../validate';
-import { UpdateListQuery, PagingQuery } from '../../../schemas/api/requests';
+import { LastAndNextQuery, UpdateListQuery, PagingQuery } from '../../../schemas/api/requests';
 import type { AppContext } from '../../context';
 import { commaList, idParam, listSize, notFound, paging } from '../http';
 import { toUpdates } from '../serialize';
 import type { ContentType, UpdateFilters } from '../../queries/visible-updates';
-import { isVisibleUpdate, lastAndNextUpdates, randomUpdates, recentUpdates, updateByPermalink, updatePage } from '../../queries/updates';
+import { isVisibleUpdate, lastAndNextUpdates, MAX_NEXT_UPDATES, randomUpdates, recentUpdates, updateByPermalink, updatePage } from '../../queries/updates';
 import { catalogueCounters, updateCalendar } from '../../queries/catalogue-counts';
 import { firstGalleryImages } from '../../queries/update-media';
 import { channelPermalink } from '../../queries/taxonomy';
@@ -77,17 +77,21 @@ export function updateReads(ctx: AppContext): PublicRead[] {
     ...Object.entries(shortcuts).map(([name, read]) => list(`/public/updates/${name}`, read)),
     // Short aliases (the specification lists them without the updates/ prefix).
     ...Object.entries(shortcuts).map(([name, read]) => list(`/public/${name}`, read)),
-    list('/public/indexLastAndNext', async (req) => {
-      const q = queryOf(req, UpdateListQuery);
-      // lastUpdates: newest published (s, default 3); nextUpdates: every scheduled one, soonest first.
-      const { last, next } = await lastAndNextUpdates(ctx, filtersOf(q), listSize(q, 3));
-      return {
-        data: {
-          lastUpdates: await serialize(req, last),
-          nextUpdates: await toUpdates(ctx.db, next, { lang: requestLang(req) }),
-        },
-      };
-    }),
+    {
+      path: '/public/indexLastAndNext',
+      query: LastAndNextQuery,
+      read: async (req) => {
+        const q = queryOf(req, LastAndNextQuery);
+        // lastUpdates: newest published (s, default 3); nextUpdates: the scheduled ones, soonest first (next, default 50).
+        const { last, next } = await lastAndNextUpdates(ctx, filtersOf(q), listSize(q, 3), q.next ?? MAX_NEXT_UPDATES);
+        return {
+          data: {
+            lastUpdates: await serialize(req, last),
+            nextUpdates: await toUpdates(ctx.db, next, { lang: requestLang(req) }),
+          },
+        };
+      },
+    },
     // Scheduled updates resolve too, so the countdown can link to them (their media stays locked).
     {
       path: '/public/updates/:permalink',

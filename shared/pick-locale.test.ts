@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWith, defaultSiteConfig } from '../../tests/setup/site-config-fixtures';
+import { configWith, defaultSiteConfig } from '../tests/setup/site-config-fixtures';
 import { localeFromUrl, pickLocale } from './pick-locale';
 
 const at = (href: string) => new URL(href, 'http://site.test');

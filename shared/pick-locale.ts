@@ -1,10 +1,10 @@
 // Which language a page is shown in, the same on the server and in the browser: a language-prefixed
 // home route (`/de`) or an hreflang link's `?lang=de`, then the visitor's remembered choice (the
 // `locale` cookie on the server, local storage in the browser), then the configured default.
-import type { SiteConfig } from '../../schemas/config/site-config';
-import { buildRouteTable } from '../../shared/route-table';
-import { LANG_QUERY_PARAM } from '../../shared/page-query';
-import { permaLinkOf } from '../../shared/locales';
+import type { SiteConfig } from '../schemas/config/site-config';
+import { buildRouteTable } from './route-table';
+import { LANG_QUERY_PARAM } from './page-query';
+import { permaLinkOf } from './locales';
 
 /** The locale a URL asks for, if any. */
 export function localeFromUrl(config: SiteConfig, url: { pathname: string; search: string }): string | undefined {

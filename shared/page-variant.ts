@@ -1,0 +1,33 @@
+// Which copy of a server-rendered page a request gets, besides its URL: what the renderer reads of
+// the request (the language, the theme, whether a member is signed in), each reduced to a value the
+// renderer acts on. A made-up cookie value or Accept-Language header is the same copy as none at
+// all, so it cannot make the server render a page again.
+import type { SiteConfig } from '../schemas/config/site-config';
+import { pickLocale } from './pick-locale';
+import { MEMBER_HINT_COOKIE } from './member-hint';
+
+/** The cookies the renderer reads (the browser keeps the language and theme choices in them too). */
+export const PAGE_COOKIE_NAMES = { locale: 'locale', theme: 'theme', member: MEMBER_HINT_COOKIE } as const;
+
+/** The theme a cookie names, if the configuration has it; null for the configuration's default. */
+export function themeOf(config: SiteConfig, cookie: string | undefined): string | null {
+  return cookie && config.ui.themes.available.some((theme) => theme.id === cookie) ? cookie : null;
+}
+
+export interface PageVariant {
+  locale: string;
+  theme: string | null;
+  /** A member's page: every block hydrates (shared/member-hint.ts). */
+  member: boolean;
+}
+
+export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Record<string, string | undefined>>): PageVariant {
+  return {
+    locale: pickLocale(config, url, cookies[PAGE_COOKIE_NAMES.locale]),
+    theme: themeOf(config, cookies[PAGE_COOKIE_NAMES.theme]),
+    member: !!cookies[PAGE_COOKIE_NAMES.member],
+  };
+}
+
+/** The variant as part of a cache key. */
+export const pageVariantKey = ({ locale, theme, member }: PageVariant) => `${locale}|${theme ?? ''}|${member ? 'member' : ''}`;
