@@ -40,23 +40,46 @@ const steps = [
   ['browser tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', '--reporter=default', '--reporter=json', '--outputFile=tests/artifacts/results/browser.json']],
 ];
 
-let failedSteps = 0;
+const failedLabels = [];
 for (const [label, command, args] of steps) {
   if (!run(label, command, args)) {
-    failedSteps += 1;
+    failedLabels.push(label);
     console.error(`✖ ${label} failed`);
   }
+}
+const failedSteps = failedLabels.length;
+
+/** Each failed test of a vitest JSON report as "✖ file > name: first line of the message". */
+function failedTests(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+      lines.push(`✖ ${path} > ${test.fullName}: ${message}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      lines.push(`✖ ${path}: ${(file.message ?? '').split('\n')[0].slice(0, 400)}`);
+    }
+  }
+  return lines;
 }
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const file of ['unit', 'browser']) {
   const path = `tests/artifacts/results/${file}.json`;
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failures.push(...failedTests(report));
 }
+// Repeated at the very end: a CI log is often read from its tail only.
+for (const label of failedLabels) console.log(`✖ step failed: ${label}`);
+for (const line of failures) console.log(line);
 console.log(`\nChecks: ${steps.length - failedSteps} of ${steps.length} steps green`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
