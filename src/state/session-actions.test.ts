@@ -11,8 +11,9 @@ import { API_TIMEOUT_MS, createApiClient } from '../api/client';
 import { RETRY_DELAYS_MS } from '../api/patient-retry';
 import { loadSessionUser } from './session-actions';
 import { tokenAtom, userAtom } from './session';
+import { ROLE } from '../../shared/roles';
 
-const member = { id: 7, username: 'member', email: 'member@example.com', role_id: 3, created_at: '2026-01-01T00:00:00.000Z' };
+const member = { id: 7, username: 'member', email: 'member@example.com', role_id: ROLE.premiumMember, created_at: '2026-01-01T00:00:00.000Z' };
 
 /** Serves `me` with the given answers in turn ('slow' never answers within the client's timeout). */
 function serveMe(answers: Array<'slow' | number>) {
