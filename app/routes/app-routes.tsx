@@ -1,17 +1,11 @@
 // Renders the route table; everything else is the 404 site.
 import { useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../../src/config/site-config-context';
-import { isLoggedInAtom } from '../../src/state/session';
+import { MemberOnly } from './member-only';
 import { buildRouteTable, paramsAllowed, type RouteSpec } from '../../shared/route-table';
 import { useStaticLinkNavigation } from '../../src/routes/static-link-navigation';
-
-/** Logged-in-only pages render nothing for visitors. */
-function MemberOnly({ children }: { children: React.ReactNode }) {
-  return useAtomValue(isLoggedInAtom) ? <>{children}</> : null;
-}
 
 /** A route whose parameters only take listed values (`/updates/{contentType}`): anything else is the 404 page. */
 function AllowedParams({ route, children }: { route: RouteSpec; children: React.ReactNode }) {

@@ -10,7 +10,7 @@ import { elapse, settle, useFakeRequestClock } from '../../tests/setup/fake-cloc
 import { API_TIMEOUT_MS, createApiClient } from '../api/client';
 import { RETRY_DELAYS_MS } from '../api/patient-retry';
 import { loadSessionUser } from './session-actions';
-import { tokenAtom, userAtom } from './session';
+import { sessionUnavailableAtom, tokenAtom, userAtom } from './session';
 import { ROLE } from '../../shared/roles';
 
 const member = { id: 7, username: 'member', email: 'member@example.com', role_id: ROLE.premiumMember, created_at: '2026-01-01T00:00:00.000Z' };
@@ -65,6 +65,8 @@ describe('loadSessionUser', () => {
     expect(calls()).toBe(RETRY_DELAYS_MS.length + 1);
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(tokenAtom)).toBe('stored-token');
+    // Member pages say the account could not be loaded (and offer a retry) instead of loading forever.
+    expect(store.get(sessionUnavailableAtom)).toBe(true);
   });
 
   it('forgets a refused token at once, without trying again', async () => {

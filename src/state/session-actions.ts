@@ -4,7 +4,7 @@ import type { AppStore } from '../app-providers';
 import { getData } from '../api/client';
 import { isTransient, RETRY_DELAYS_MS } from '../api/patient-retry';
 import { assignLocation } from '../api/browser-navigation';
-import { tokenAtom, userAtom, type SessionUser } from './session';
+import { sessionUnavailableAtom, tokenAtom, userAtom, type SessionUser } from './session';
 import { STORAGE_KEYS, writeStorage } from './storage';
 
 /**
@@ -14,6 +14,7 @@ import { STORAGE_KEYS, writeStorage } from './storage';
  * try again (before, one answer slower than the client's timeout under load logged members out).
  */
 export async function loadSessionUser(api: KyInstance, store: AppStore): Promise<void> {
+  store.set(sessionUnavailableAtom, false);
   for (let attempt = 0; store.get(tokenAtom); attempt++) {
     try {
       store.set(userAtom, await getData<SessionUser>(api, 'me'));
@@ -24,7 +25,10 @@ export async function loadSessionUser(api: KyInstance, store: AppStore): Promise
         return;
       }
       const pause = RETRY_DELAYS_MS[attempt];
-      if (pause === undefined) return;
+      if (pause === undefined) {
+        store.set(sessionUnavailableAtom, true);
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
@@ -51,6 +55,7 @@ export function clearSession(store: AppStore): void {
   }
   store.set(tokenAtom, null);
   store.set(userAtom, null);
+  store.set(sessionUnavailableAtom, false);
 }
 
 /**

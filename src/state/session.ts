@@ -8,3 +8,6 @@ export type SessionUser = Pick<CurrentUser, 'id' | 'username' | 'email' | 'role_
 export const tokenAtom = atom<string | null>(null);
 export const userAtom = atom<SessionUser | null>(null);
 export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
+
+/** A stored token whose `me` kept failing (timeouts, a busy server) after the patient retries: the member is not logged out, but their pages cannot show yet. */
+export const sessionUnavailableAtom = atom(false);

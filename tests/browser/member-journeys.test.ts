@@ -378,7 +378,7 @@ describe('card (shared server, default configuration)', () => {
 
 describe('PayPal (shared server)', () => {
   it(
-    'signup -> provider approves -> credentials once -> login returns to ?from=/payment -> full member access',
+    'signup -> provider approves -> credentials once -> /payment asks to log in, then returns there -> full member access',
     async () => {
       const account = newAccount('paypal');
       const page = await open('/signup');
@@ -389,7 +389,9 @@ describe('PayPal (shared server)', () => {
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await page.waitForURL(SUCCESS_URL);
       await expectCredentialsOnce(page, account);
-      await page.goto(`${baseUrl()}/login?from=${encodeURIComponent('/payment')}`);
+      // Not yet logged in, the member opens their payment page: the login comes first, then the page.
+      await page.goto(`${baseUrl()}/payment`);
+      await page.waitForURL((address) => address.pathname === '/login' && address.searchParams.get('from') === '/payment');
       const token = await logIn(page, account, '/payment');
       await memberGetsEverything(page, baseUrl(), token);
       expectNoPageErrors(page);
