@@ -3,8 +3,9 @@
 // reads the location and prepares its click handler on every render; a page's cards, tag and model
 // names (about 200 links on home) made that a noticeable share of the server render and of
 // hydration. An absolute path needs none of it: this link reads two contexts.
-import { startTransition, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useContext, type AnchorHTMLAttributes, type Ref } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_NavigationContext as NavigationContext } from 'react-router';
+import { isPlainLeftClick, navigateInApp } from './in-app-navigation';
 
 /** A path on this site, with its query and hash: `/models/ava`, `/updates?tag=beach`. */
 export type SitePath = `/${string}`;
@@ -16,12 +17,8 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A click the browser would follow in this tab: the app follows it instead. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-
 export function SiteLink({ to, replace, onClick, target, ...rest }: SiteLinkProps) {
-  const { navigator, useTransitions } = useContext(NavigationContext);
+  const navigation = useContext(NavigationContext);
   const { location } = useContext(LocationContext);
   return (
     <a
@@ -30,13 +27,9 @@ export function SiteLink({ to, replace, onClick, target, ...rest }: SiteLinkProp
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!isPlainClick(event, target)) return;
+        if (!isPlainLeftClick(event, target)) return;
         event.preventDefault();
-        // As Link: a link to the page shown replaces its history entry instead of adding one.
-        const here = `${location.pathname}${location.search}${location.hash}`;
-        const go = () => (replace ?? here === to ? navigator.replace(to) : navigator.push(to));
-        if (useTransitions) startTransition(go);
-        else go();
+        navigateInApp(navigation, to, `${location.pathname}${location.search}${location.hash}`, replace);
       }}
     />
   );
