@@ -6,6 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Update } from '../../schemas/api';
 import { publishedUpdates } from '../../mock-api/fixtures/updates';
 import { configWith, hydrateWithApp, renderServerHtml, renderWithApp } from '../../tests/setup/render-with-app';
+import { fakeMediaQueryList } from '../../tests/setup/browser-apis';
 import { installHoverPreview, PREVIEW_HOVER_DELAY_MS } from './hover-preview';
 import { UpdateCard } from './update-card';
 
@@ -34,19 +35,7 @@ let uninstall: () => void = () => {};
 
 beforeEach(() => {
   hoverCapable = true;
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        media: query,
-        matches: hoverCapable && query === '(hover: hover)',
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, hoverCapable && query === '(hover: hover)'));
   uninstall = installHoverPreview();
 });
 

@@ -9,21 +9,23 @@ class InertObserver {
   }
 }
 
+/** An inert MediaQueryList answering `matches` (jsdom has no matchMedia). */
+export const fakeMediaQueryList = (query: string, matches: boolean): MediaQueryList =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 export function installBrowserApis(target: typeof globalThis) {
   if (!('ResizeObserver' in target)) Object.assign(target, { ResizeObserver: InertObserver });
   if (!('IntersectionObserver' in target)) Object.assign(target, { IntersectionObserver: InertObserver });
   if (typeof target.matchMedia !== 'function') {
-    Object.assign(target, {
-      matchMedia: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }),
-    });
+    Object.assign(target, { matchMedia: (query: string) => fakeMediaQueryList(query, false) });
   }
 }
