@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { server } from '../../mock-api/node';
 import { sessionPaths } from '../../mock-api/handlers/session';
 import { ok } from '../../mock-api/handlers/respond';
-import { renderWithApp } from '../../tests/setup/render-with-app';
+import { renderServerHtml, renderWithApp } from '../../tests/setup/render-with-app';
 import { ROLE } from '../../shared/roles';
 import { sessionUnavailableAtom, tokenAtom, userAtom, type SessionUser } from '../../src/state/session';
 import { MemberOnly } from './member-only';
@@ -87,5 +87,18 @@ describe('MemberOnly', () => {
     });
     expect(screen.queryByRole('heading', { name: 'Account Status' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/payment?tab=list');
+  });
+});
+
+describe('MemberOnly on the server', () => {
+  it('sends no page content, only a note for browsers without JavaScript', async () => {
+    const html = await renderServerHtml(
+      <MemberOnly>
+        <h1>Account Status</h1>
+      </MemberOnly>,
+      { route: '/payment' },
+    );
+    expect(html).not.toContain('Account Status');
+    expect(html).toMatch(/<noscript>.*Your account needs JavaScript: turn it on, then log in\..*<\/noscript>/s);
   });
 });

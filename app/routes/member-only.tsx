@@ -1,5 +1,5 @@
-// A member-area route (`/payment`, `/profile`...). The server renders it empty (the session lives
-// in the browser), and so does hydration; once mounted: a visitor goes to the login and comes back
+// A member-area route (`/payment`, `/profile`...). The server renders it empty but for a note to
+// browsers without JavaScript (the session lives in the browser), and so does hydration; once mounted: a visitor goes to the login and comes back
 // after it, a stored session still being restored shows that it is loading, and one whose `me`
 // kept failing says so with a retry, never logging the member out. A member who logs out here
 // is taken away by the logout itself (a full load of its target), not to the login.
@@ -30,7 +30,19 @@ export function MemberOnly({ children }: { children: ReactNode }) {
     if (user) wasLoggedIn.current = true;
   }, [user]);
   if (user) return <>{children}</>;
-  if (!mounted || wasLoggedIn.current) return null;
+  if (wasLoggedIn.current) return null;
+  // The server's page, and so the first render here: without JavaScript nobody can be recognised.
+  if (!mounted) {
+    return (
+      <noscript>
+        <MemberPage>
+          <Waiting>
+            <Trans>Your account needs JavaScript: turn it on, then log in.</Trans>
+          </Waiting>
+        </MemberPage>
+      </noscript>
+    );
+  }
   if (!token) return <Navigate to={loginHref(`${pathname}${search}`)} replace />;
   return (
     <MemberPage>

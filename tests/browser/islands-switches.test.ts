@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('JavaScript disabled', () => {
-  it('home -> updates -> a video -> its model -> privacy -> news -> a post, by their links', async () => {
+  it('home -> updates -> a video -> its model -> privacy -> news -> a post, by their links; a member page says it needs JavaScript', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
     const page = await context.newPage();
@@ -63,6 +63,9 @@ describe('JavaScript disabled', () => {
     await shows('News');
     const postTitle = await follow(page.locator('main article h2 a, main article h3 a').first());
     await shows(postTitle, 400);
+    // A member page cannot know the session without JavaScript: it says so instead of staying blank.
+    await page.goto(new URL('/payment', baseUrl()).toString());
+    await page.locator('main').getByText('Your account needs JavaScript: turn it on, then log in.').waitFor();
     await context.close();
   });
 });
