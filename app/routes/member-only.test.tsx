@@ -1,6 +1,6 @@
 // Member-area routes: visitors go to the login and back, a restoring session shows that it loads,
 // one the server could not answer says so and retries, and a logout is not turned into a login.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { server } from '../../mock-api/node';
 import { sessionPaths } from '../../mock-api/handlers/session';
 import { ok } from '../../mock-api/handlers/respond';
-import { renderServerHtml, renderWithApp } from '../../tests/setup/render-with-app';
+import { hydrateWithApp, renderServerHtml, renderWithApp } from '../../tests/setup/render-with-app';
 import { ROLE } from '../../shared/roles';
 import { sessionUnavailableAtom, tokenAtom, userAtom, type SessionUser } from '../../src/state/session';
 import { MemberOnly } from './member-only';
@@ -100,5 +100,30 @@ describe('MemberOnly on the server', () => {
     );
     expect(html).not.toContain('Account Status');
     expect(html).toMatch(/<noscript>.*Your account needs JavaScript: turn it on, then log in\..*<\/noscript>/s);
+  });
+
+  it('hydrates that page without a mismatch, then sends the visitor to the login', async () => {
+    const page = (
+      <Routes>
+        <Route
+          path="/payment"
+          element={
+            <MemberOnly>
+              <h1>Account Status</h1>
+            </MemberOnly>
+          }
+        />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await renderServerHtml(page, { route: '/payment' });
+    document.body.append(container);
+    const problems: unknown[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    await hydrateWithApp(container, page, { route: '/payment', onRecoverableError: (error) => problems.push(error) });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    errors.mockRestore();
+    expect(problems).toEqual([]);
   });
 });
