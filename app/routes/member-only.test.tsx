@@ -31,21 +31,26 @@ function Where() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
+/** A member page and the login, as the app's route table has them. */
+const paymentAndLogin = (
+  <Routes>
+    <Route
+      path="/payment"
+      element={
+        <MemberOnly>
+          <h1>Account Status</h1>
+        </MemberOnly>
+      }
+    />
+    <Route path="/login" element={<h1>Login</h1>} />
+  </Routes>
+);
+
 const open = (session: { token: string | null; user?: SessionUser | null; unavailable?: boolean }) =>
   renderWithApp(
     <StoredSession {...session}>
       <Where />
-      <Routes>
-        <Route
-          path="/payment"
-          element={
-            <MemberOnly>
-              <h1>Account Status</h1>
-            </MemberOnly>
-          }
-        />
-        <Route path="/login" element={<h1>Login</h1>} />
-      </Routes>
+      {paymentAndLogin}
     </StoredSession>,
     { route: '/payment?tab=list' },
   );
@@ -103,19 +108,7 @@ describe('MemberOnly on the server', () => {
   });
 
   it('hydrates that page without a mismatch, then sends the visitor to the login', async () => {
-    const page = (
-      <Routes>
-        <Route
-          path="/payment"
-          element={
-            <MemberOnly>
-              <h1>Account Status</h1>
-            </MemberOnly>
-          }
-        />
-        <Route path="/login" element={<h1>Login</h1>} />
-      </Routes>
-    );
+    const page = paymentAndLogin;
     const container = document.createElement('div');
     container.innerHTML = await renderServerHtml(page, { route: '/payment' });
     document.body.append(container);
