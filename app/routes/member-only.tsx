@@ -1,8 +1,9 @@
 // A member-area route (`/payment`, `/profile`...). The server renders it empty but for a note to
-// browsers without JavaScript (the session lives in the browser), and so does hydration; once mounted: a visitor goes to the login and comes back
-// after it, a stored session still being restored shows that it is loading, and one whose `me`
-// kept failing says so with a retry, never logging the member out. A member who logs out here
-// is taken away by the logout itself (a full load of its target), not to the login.
+// browsers without JavaScript (the session lives in the browser), and so does hydration. Once
+// mounted: a visitor goes to the login and comes back after it, a stored session still being
+// restored shows that it is loading, and one whose `me` kept failing says so with a retry, never
+// logging the member out. A member who logs out here is taken away by the logout itself (a full
+// load of its target), not to the login.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
