@@ -30,6 +30,7 @@ import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot'
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
 import { serverStyleSheet } from '../src/ssr/server-style-sheet';
+import { fragmentSession, type FragmentSession } from '../src/ssr/kept-fragments';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
 import { declaredData } from './declared-data';
 import { islandPlan } from './island-plan';
@@ -69,6 +70,11 @@ export interface RenderRequest {
    * browser. False hydrates every block at load (SSR_MODE=full); so does a member's page.
    */
   islands?: boolean;
+  /**
+   * Keeps the markup of blocks that never hydrate between renders, used again while their data is
+   * the same (default; src/ssr/kept-fragments.ts). False renders every block every time.
+   */
+  keepBlocks?: boolean;
 }
 
 export type RenderResult =
@@ -88,6 +94,8 @@ export interface RenderTimings {
   passes: number;
   /** The render that is sent. */
   shell: number;
+  /** Blocks that never hydrate whose markup was kept from an earlier render. */
+  kept: number;
 }
 
 /** Renders at most: the last one is sent even if it still asked for data (that part loads in the browser). */
@@ -150,7 +158,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = setupI18n();
   // Server texts for this locale (an answer of the API's cache): the page renders with them, and
   // the browser hydrates with the same texts from the snapshot.
-  const timings: RenderTimings = { record: 0, fetch: 0, passes: 0, shell: 0, loaded: 0, fetched: 0 };
+  const timings: RenderTimings = { record: 0, fetch: 0, passes: 0, shell: 0, loaded: 0, fetched: 0, kept: 0 };
   // In-process when the server can answer the request itself; over HTTP otherwise.
   const load = (data: DataRequest | null, overHttp: () => Promise<unknown>) => {
     const inProcess = data ? request.loadData?.(data) : undefined;
@@ -228,8 +236,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       },
       (recorded) => asked.set(recorded.key, recorded),
     );
-    const sink = createRenderSink(hydrationOf);
     const sheet = serverStyleSheet();
+    const kept =
+      islands && request.keepBlocks !== false
+        ? fragmentSession({ config, texts: [serverTexts ?? null, localeNames], locale, theme: variant.theme }, fallback, sheet)
+        : undefined;
+    const sink = createRenderSink(hydrationOf, kept);
     const stream = await renderToEnd(sheet.collectStyles(appTree({ snapshot, i18n, api, url, sink, swrUse: [record, keep] })), (error) => warn(`rendering ${url} failed in part`, error)).catch(
       (error: unknown) => {
         sheet.seal();
@@ -251,6 +263,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       sheet.seal();
       return { kind: 'redirect', location: '/404' };
     }
+    kept?.seal();
     // The browser gets what this render used, in blocks that hydrate (a declared request no block
     // made stays out, and so does the data of blocks that never hydrate).
     for (const key of Object.keys(fallback)) {
@@ -267,9 +280,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return {
       kind: 'page',
       status: sink.site === 'error404' ? 404 : 200,
-      timings: { ...timings, shell: lap() },
+      timings: { ...timings, shell: lap(), kept: kept?.reused ?? 0 },
       complete: failed.size === 0,
-      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot }),
+      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot, kept }),
       abort: () => stream.abort(),
     };
   }
@@ -301,6 +314,8 @@ interface DocumentParts {
   headTags: string;
   sheet: ServerStyleSheet;
   snapshot: BootSnapshot;
+  /** Keeps the markup of the page's `never` blocks for later renders. */
+  kept?: FragmentSession;
 }
 
 /**
@@ -311,7 +326,7 @@ interface DocumentParts {
  * rest of sending the page. For the same reason the styles are serialised once, not per chunk.
  */
 function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentParts) {
-  const { template, lang, headTags, sheet, snapshot } = parts;
+  const { template, lang, headTags, sheet, snapshot, kept } = parts;
   const decoder = new StringDecoder('utf8');
   const body: string[] = [];
   const writer = new Writable({
@@ -323,7 +338,9 @@ function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentPart
       body.push(decoder.end());
       const styles = sheet.getStyleTags();
       sheet.seal();
-      const { head, rest } = splitLeadingHeadTags(body.join(''));
+      const html = body.join('');
+      kept?.keep(html);
+      const { head, rest } = splitLeadingHeadTags(html);
       // A function replacement: `$&` and friends in the data must stay text.
       const close = template.bodyClose.replace('</div>', () => `</div>${bootSnapshotScript(snapshot)}`);
       out.end(`${template.headOpen(lang)}${head}${headTags}${styles}${template.bodyOpen}${rest}${close}`);

@@ -9,7 +9,7 @@ import type { ClientBlock } from '../blocks/define-block';
 import { useLoadedSiteConfig } from '../src/config/site-config-context';
 import { BlockReport } from '../src/ssr/block-report';
 import { IslandDataContext, IslandGateView, useIslandGate, useIslandMode } from '../src/ssr/islands';
-import { useRenderSink } from '../src/ssr/render-sink';
+import { RenderSinkContext, useRenderSink } from '../src/ssr/render-sink';
 import { STATIC_BLOCK_ATTRIBUTE, staleServerHtml, useStaticHtml } from '../src/ssr/static-islands';
 import { PageContext } from '../src/routes/page-context';
 import { blockComponent } from '../src/ssr/preload-blocks';
@@ -116,16 +116,19 @@ function BlockEntry({ entry, path, inherited, definition, showErrors }: BlockEnt
   const load = useCallback(() => definition.load(), [definition]);
   const gate = useIslandGate(mode, frame, load);
   const page = useContext(PageContext);
-  // A `never` block: on the server, marked with its path; in the browser, its server markup as is.
+  const sink = useRenderSink();
+  // A `never` block: on the server, marked with its path (and its markup kept for the next render
+  // of the page); in the browser, its server markup as is.
   const isStatic = mode === 'never' && !showErrors;
-  const staticHtml = useStaticHtml(path, page, isStatic);
+  const keeping = isStatic && page && sink?.keptBlocks ? { kept: sink.keptBlocks, page, sink } : null;
+  const staticHtml = useStaticHtml(path, page, isStatic) ?? (keeping ? keeping.kept.reuse(path, entry.type, keeping.page, keeping.sink) : null);
   const staticMark = isStatic ? { [STATIC_BLOCK_ATTRIBUTE]: path } : {};
   const stale = isStatic && staticHtml === null ? staleServerHtml(path, page) : null;
   if (isStatic && staticHtml !== null)
     return (
       <EntryFrame ref={frame} $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type} {...staticMark} dangerouslySetInnerHTML={{ __html: staticHtml }} />
     );
-  return (
+  const block = (
     <EntryFrame ref={frame} $hideOn={entry.hideOn} $spacing={entry.spacing} data-block={entry.type} {...staticMark} {...studioMarks(showErrors, path, entry.type)}>
       <BlockErrorBoundary name={definition.title} path={path} showErrors={showErrors}>
         <Suspense fallback={stale === null ? <BlockPlaceholder aria-hidden="true" /> : <StaleMarkup dangerouslySetInnerHTML={{ __html: stale }} />}>
@@ -139,4 +142,5 @@ function BlockEntry({ entry, path, inherited, definition, showErrors }: BlockEnt
       </BlockErrorBoundary>
     </EntryFrame>
   );
+  return keeping ? <RenderSinkContext.Provider value={keeping.kept.record(path, keeping.page, keeping.sink)}>{block}</RenderSinkContext.Provider> : block;
 }

@@ -71,6 +71,10 @@ export const EnvSchema = Type.Object({
     default: 'islands',
     description: "`islands`: a visitor's browser loads code and data only for blocks that hydrate (each block's `hydrate`); `full`: every block hydrates at load, as for members (a rollback switch)",
   }),
+  SSR_KEEP_BLOCKS: flag(
+    "`0` renders every block that never hydrates on every server render; by default its markup is kept (at most 10 minutes, 2000 blocks) and used again while the API answers it read are the same",
+    true,
+  ),
   HTTP_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 30_000, description: "how long a visitor's cached answer is fresh, in ms; after that it is served stale (at most 10 x this) while one background render refreshes it; writes drop it at once" }),
   HTTP_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, default: 5000, description: 'most cached responses and pages per process' }),
   HTTP_CACHE_MAX_MB: Type.Number({ minimum: 0, default: 64, description: 'most memory the response and page cache may hold, in MB' }),

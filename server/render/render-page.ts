@@ -122,6 +122,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         apiHeaders: ctx.limits.renderHeaders(req),
         loadData: options.loadData,
         islands: ctx.env.SSR_MODE !== 'full',
+        keepBlocks: ctx.env.SSR_KEEP_BLOCKS,
         template,
         // The customJS script (deferred; it waits for the app to start) goes with the preloads.
         headTags: (page) => (manifest ? preloadTags(manifest, page) : '') + customTag,
@@ -133,11 +134,11 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         res.redirect(302, result.location);
         return;
       }
-      const { record, fetch, passes, shell, loaded, fetched } = result.timings;
+      const { record, fetch, passes, shell, loaded, fetched, kept } = result.timings;
       res.status(result.status);
       res.setHeader(
         'Server-Timing',
-        `record;dur=${record.toFixed(1)};desc="${passes} render${passes === 1 ? '' : 's'}", fetch;dur=${fetch.toFixed(1)};desc="${loaded} in-process, ${fetched} over HTTP", shell;dur=${shell.toFixed(1)}`,
+        `record;dur=${record.toFixed(1)};desc="${passes} render${passes === 1 ? '' : 's'}", fetch;dur=${fetch.toFixed(1)};desc="${loaded} in-process, ${fetched} over HTTP", shell;dur=${shell.toFixed(1)};desc="${kept} kept block${kept === 1 ? '' : 's'}"`,
       );
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');

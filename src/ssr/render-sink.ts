@@ -17,6 +17,14 @@ export interface IslandEntry {
   override: HydrationMode | undefined;
 }
 
+/** The server's kept markup of `never` blocks (kept-fragments.ts). */
+export interface KeptBlocks {
+  /** The kept inner HTML of the block at `path`, reported to `sink` as rendered; null: render it. */
+  reuse(path: string, type: string, page: PageContextValue, sink: RenderSink): string | null;
+  /** The sink the block renders with instead, so that its markup can be kept. */
+  record(path: string, page: PageContextValue, sink: RenderSink): RenderSink;
+}
+
 export interface RenderSink {
   readonly site: SiteName | null;
   /** Types of the blocks that hydrate at load: their code is preloaded. */
@@ -31,6 +39,10 @@ export interface RenderSink {
   hydrationOf(entry: IslandEntry, page: PageContextValue): HydrationMode;
   addBlock(type: string, path: string, mode: HydrationMode): void;
   setPageMeta(meta: PageMeta): void;
+  /** Markup of `never` blocks kept from earlier renders; absent when nothing is kept. */
+  readonly keptBlocks?: KeptBlocks;
+  /** A hook read this SWR key (a block being recorded for keeping notes it). */
+  noteData?(key: string): void;
 }
 
 export const RenderSinkContext = createContext<RenderSink | null>(null);
@@ -38,7 +50,7 @@ export const RenderSinkContext = createContext<RenderSink | null>(null);
 export const useRenderSink = (): RenderSink | null => useContext(RenderSinkContext);
 
 /** `hydrationOf` decides for the page; without it every block hydrates at load (a full render). */
-export function createRenderSink(hydrationOf: RenderSink['hydrationOf'] = () => 'load'): RenderSink {
+export function createRenderSink(hydrationOf: RenderSink['hydrationOf'] = () => 'load', keptBlocks?: KeptBlocks): RenderSink {
   const blockTypes = new Set<string>();
   const blockPaths = new Set<string>();
   const islands = new Map<string, HydrationMode>();
@@ -58,6 +70,7 @@ export function createRenderSink(hydrationOf: RenderSink['hydrationOf'] = () => 
       site = name;
     },
     hydrationOf,
+    keptBlocks,
     addBlock: (type, path, mode) => {
       if (mode !== 'load') {
         islands.set(path, mode);

@@ -5,6 +5,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { unstable_serialize, type Key, type Middleware } from 'swr';
 import { IslandDataContext } from './islands';
+import { useRenderSink } from './render-sink';
 import { useHydrating } from './use-hydrating';
 
 export interface RecordedRequest {
@@ -31,9 +32,11 @@ export function recordRequests(known: (key: string, toBrowser: boolean) => boole
   return (useSWRNext) =>
     function useRecordedRequest(key, fetcher, config) {
       const toBrowser = useContext(IslandDataContext);
+      const sink = useRenderSink();
       const resolved = resolveKey(key);
       if (resolved && fetcher) {
         const serialized = unstable_serialize(resolved as Key);
+        sink?.noteData?.(serialized);
         if (serialized && !known(serialized, toBrowser)) onRequest({ key: serialized, resolved, run: async () => fetcher(resolved) });
       }
       return useSWRNext(key, fetcher, config);

@@ -193,7 +193,7 @@ describe('page renders', () => {
       return {
         kind: 'page',
         status: 200,
-        timings: { record: 0, fetch: 0, passes: 1, shell: 0, loaded: 0, fetched: 0 },
+        timings: { record: 0, fetch: 0, passes: 1, shell: 0, loaded: 0, fetched: 0, kept: 0 },
         // A render some of whose data failed to load (the browser retries it).
         complete: !request.url.startsWith('/incomplete'),
         pipe: (out) => {
