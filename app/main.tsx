@@ -1,22 +1,15 @@
-// Browser entry. A page the server rendered carries its boot snapshot: load its language and the code
-// of its blocks, then hydrate the server's HTML. Anything else (previews, the studio frame, a server
-// without the render bundle) renders in the browser from scratch.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setupI18n } from '@lingui/core';
-import { App, type AppStart } from './app';
-import { getBlock } from '../blocks/client-registry';
-import type { ClientBlock } from '../blocks/define-block';
-import { preloadBlocks } from '../src/ssr/preload-blocks';
-import { PREVIEW_QUERY_PARAM } from '../src/config/load-site-config';
-import { activateLocale } from '../src/i18n/activate-locale';
+// Browser entry: a small bootstrap, without React. A page the server rendered is complete without
+// the app (links, pictures, text, the first slide), so for a visitor the app (React, the shell's
+// menus and switches, the page's islands) loads after the page has loaded, or at once when the
+// visitor touches, types or focuses something first; a click on a control before then is held and
+// done when the app is there (src/ssr/early-input.ts). A member's page, a preview, the studio frame
+// and a page without server data start the app at once.
+import { PREVIEW_QUERY_PARAM } from '../src/config/preview-param';
 import { readBootSnapshot, type BootSnapshot } from '../src/ssr/boot-snapshot';
-import { expectHydratedBlocks } from '../src/ssr/hydration-gate';
-import { isIslandNotHydrated } from '../src/ssr/islands';
-import { takeStaticBlocks } from '../src/ssr/static-islands';
-import { keepServerData } from '../src/ssr/swr-server-data';
+import { holdEarlyInput } from '../src/ssr/early-input';
 import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 import { installHoverPreview } from '../src/ui/hover-preview';
+import { STUDIO_FRAME_PARAM } from './studio/studio-messages';
 
 const container = document.getElementById('root')!;
 
@@ -27,55 +20,55 @@ installHoverPreview();
 const isPreview = () =>
   new URL(window.location.href).searchParams.has(PREVIEW_QUERY_PARAM) || readStorage('session', SESSION_KEYS.previewToken) !== null;
 
-async function hydrate(snapshot: BootSnapshot) {
-  const i18n = setupI18n();
-  const blocks = snapshot.blocks.map(getBlock).filter((block): block is ClientBlock => block !== undefined);
-  // Both were announced by <link rel="modulepreload"> in the page head, so they are usually here already.
-  await Promise.all([
-    activateLocale(i18n, snapshot.locale, snapshot.serverMessages ? { messages: snapshot.serverMessages } : undefined),
-    preloadBlocks(blocks).catch((error: unknown) => console.warn('Block code could not be preloaded; hydrating lazily.', error)),
-  ]);
-  const token = readStorage('local', STORAGE_KEYS.userToken);
-  // The server rendered the visitor's view: a member's hooks fetch their data again, with the token.
-  const swrUse = [keepServerData(new Set(Object.keys(snapshot.fallback)), { refetch: token !== null })];
-  // Islands: a member whose page came without the member hint hydrates every block (the hint is set for the next page).
-  const islands = token === null ? (snapshot.islands ?? null) : null;
-  const start: AppStart = { snapshot, i18n, swrUse, token, islands };
-  expectHydratedBlocks(snapshot.blockCount);
-  // `never` blocks hydrate as the markup they arrived with (src/ssr/static-islands.ts).
-  if (islands) takeStaticBlocks(document);
-  // In a transition, React hydrates in slices and lets the browser paint and take input between
-  // them, instead of one long task for the whole page (what "Total Blocking Time" counts).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App start={start} />
-      </StrictMode>,
-      {
-        // React's default (reportError), except for a `never` island it was told to render in the browser.
-        onRecoverableError: (error) => {
-          if (!isIslandNotHydrated(error)) (typeof reportError === 'function' ? reportError : console.error)(error);
-        },
-      },
-    );
-  });
+/** Input that starts the app before the page has loaded: the visitor is about to use a control. */
+const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Calls `start` once: after the page's load event, when the browser is idle, or at the first input. */
+function whenNeeded(start: () => void) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of START_EVENTS) window.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of START_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 1000 }) : setTimeout(go, 50));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** The page's block code and language catalog, listed by the server in an inert template until the app starts. */
+function announcePreloads() {
+  const template = document.getElementById('app-preloads');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+}
+
+function hydrate(snapshot: BootSnapshot) {
+  announcePreloads();
+  import('./start-app')
+    .then((app) => app.hydrate(container, snapshot))
+    .catch((error: unknown) => {
+      console.error('Hydration failed; rendering in the browser.', error);
+      renderInBrowser();
+    });
 }
 
 function renderInBrowser() {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  import('./start-app')
+    .then((app) => app.renderInBrowser(container))
+    .catch((error: unknown) => console.error('The site could not start.', error));
 }
+
+/** A member's page and the studio's frame need the app for what they show, not only for their controls. */
+const needsAppAtOnce = () =>
+  readStorage('local', STORAGE_KEYS.userToken) !== null || new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM);
 
 const snapshot = readBootSnapshot(document);
 if (snapshot && !isPreview()) {
-  hydrate(snapshot).catch((error: unknown) => {
-    console.error('Hydration failed; rendering in the browser.', error);
-    renderInBrowser();
-  });
+  holdEarlyInput(window);
+  if (needsAppAtOnce()) hydrate(snapshot);
+  else whenNeeded(() => hydrate(snapshot));
 } else {
   renderInBrowser();
 }

@@ -48,9 +48,9 @@ const gzipBytes = (url: string) =>
       .on('error', reject);
   });
 
-/** Scripts the HTML itself asks for: module entries and modulepreloads. */
+/** Scripts the HTML itself asks for: module entries and modulepreloads (not the app's, held in an inert template until it starts). */
 async function declaredJs(base: string, pagePath: string) {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const html = (await (await fetch(`${base}${pagePath}`)).text()).replace(/<template id="app-preloads">[\s\S]*?<\/template>/g, '');
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add((m[1] ?? m[2])!);

@@ -1,6 +1,6 @@
 // Leaving preview mode: forget the token, close the preview tab when a studio opened
 // it, take the token out of the URL and reload into the live configuration after 500 ms.
-import { PREVIEW_QUERY_PARAM } from '../../src/config/load-site-config';
+import { PREVIEW_QUERY_PARAM } from '../../src/config/preview-param';
 import { SESSION_KEYS, writeStorage } from '../../src/state/storage';
 
 export const PREVIEW_RELOAD_DELAY_MS = 500;

@@ -1,6 +1,6 @@
-// The built client's Vite manifest (build.manifest): which chunks a page's blocks and its language's
-// catalog live in, so the page can announce them with <link rel="modulepreload"> and the browser
-// loads them alongside the main script instead of after it (the client awaits them to hydrate).
+// The built client's Vite manifest (build.manifest): which chunks the app, a page's blocks and its
+// language's catalog live in, so the app loads them all at once when it starts instead of one
+// after the other (the client awaits them to hydrate).
 import { linguiLocaleOf } from '../../shared/locales';
 
 interface ManifestChunk {
@@ -18,6 +18,12 @@ const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCa
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * The page's app code (the app chunk and what it imports), its blocks' chunks and its language's
+ * catalog, as modulepreload links in an inert `<template id="app-preloads">`: the bootstrap puts
+ * them in the head when it starts the app, so they load together then, and not before the page has
+ * loaded for a visitor whose app starts later.
+ */
 export function preloadTags(manifest: ViteManifest, page: { blocks: string[]; locale: string }): string {
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entry) return '';
@@ -26,12 +32,14 @@ export function preloadTags(manifest: ViteManifest, page: { blocks: string[]; lo
     into.add(key);
     for (const next of manifest[key].imports ?? []) walk(next, into);
   };
-  // What index.html loads anyway: the entry and its static imports.
+  // What index.html loads anyway: the bootstrap and its static imports.
   const loaded = new Set<string>();
   walk(entryKey, loaded);
 
+  // The bootstrap's dynamic import is the app itself (app/start-app.tsx).
   const wanted = new Set<string>();
-  const dynamic = entry.dynamicImports ?? [];
+  for (const key of entry.dynamicImports ?? []) walk(key, wanted);
+  const dynamic = new Set([...loaded, ...wanted].flatMap((key) => manifest[key]?.dynamicImports ?? []));
   for (const type of page.blocks) {
     const folder = `blocks/${folderOf(type)}/`;
     for (const key of dynamic) if (key.startsWith(folder)) walk(key, wanted);
@@ -47,6 +55,7 @@ export function preloadTags(manifest: ViteManifest, page: { blocks: string[]; lo
     for (const sheet of chunk.css ?? []) css.add(sheet);
     tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(chunk.file)}">`);
   }
-  for (const sheet of css) tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(sheet)}">`);
-  return tags.join('');
+  // A stylesheet is part of the page, with or without the app: in the head itself.
+  const sheets = [...css].map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(sheet)}">`);
+  return (tags.length ? `<template id="app-preloads">${tags.join('')}</template>` : '') + sheets.join('');
 }

@@ -6,9 +6,8 @@ import type { SiteConfig } from '../../schemas/config/site-config';
 import type { PreviewConfig, PreviewGoneError } from '../../schemas/api/configs';
 import { getData } from '../api/client';
 import { readStorage, SESSION_KEYS, writeStorage } from '../state/storage';
+import { PREVIEW_QUERY_PARAM } from './preview-param';
 import type { LoadedSiteConfig } from './site-config-context';
-
-export const PREVIEW_QUERY_PARAM = 'previewtoken';
 
 /** Takes a preview token from the URL (keeping it for the tab) or from session storage. */
 export function takePreviewToken(url: URL): string | null {

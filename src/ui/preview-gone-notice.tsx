@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreviewGone } from '../config/load-site-config';
-import { PREVIEW_QUERY_PARAM } from '../config/load-site-config';
+import { PREVIEW_QUERY_PARAM } from '../config/preview-param';
 
 /** The current address without the preview token: the live site at the same page. */
 export const liveSiteHref = (href: string) => {

@@ -155,6 +155,29 @@ describe('with JavaScript: hydration', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a click before the app has started is not lost: the support menu opens once the app is there', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+    await context.addInitScript((until: string) => localStorage.setItem('enter18_ok', until), String(Date.now() + 86_400_000));
+    const page = await context.newPage();
+    // The app's code is held back until the visitor has clicked.
+    let releaseApp: () => void = () => {};
+    const clicked = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(new URL('/models', baseUrl()).toString(), { waitUntil: 'load' });
+    const support = page.getByRole('button', { name: /Support/ });
+    await support.click();
+    expect(await hydrated(page)).toBe(false);
+    expect(await support.getAttribute('aria-expanded')).toBe('false');
+    releaseApp();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    await poll(() => support.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
 });
 
 describe('age gate and language', () => {

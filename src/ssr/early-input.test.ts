@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from './early-input';
+
+const appReady = async () => {
+  document.documentElement.setAttribute('data-app-ready', 'true');
+  await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-app-ready')).toBe(true));
+  // The MutationObserver's callback runs as a microtask after the attribute changed.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-app-ready');
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyInput', () => {
+  it('holds a click on a control until the app has started, then does it once', async () => {
+    document.body.innerHTML = '<div id="root"><button type="button" id="menu">Support</button></div>';
+    const menu = document.getElementById('menu')!;
+    const seen: string[] = [];
+    // The app's own listener on its root (React's): it must not see the early click.
+    document.getElementById('root')!.addEventListener('click', () => seen.push('app'));
+    holdEarlyInput(window);
+    menu.click();
+    menu.click(); // impatient: counts once
+    expect(seen).toEqual([]);
+    await appReady();
+    expect(seen).toEqual(['app']);
+    menu.click();
+    expect(seen).toEqual(['app', 'app']);
+  });
+
+  it('lets links navigate, also inside a control', () => {
+    document.body.innerHTML = '<label><input type="checkbox" /> I accept the <a href="#terms" id="terms">terms</a></label><a href="#next" id="next">Next</a>';
+    holdEarlyInput(window);
+    const clickOf = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(clickOf('terms')).toBe(false);
+    expect(clickOf('next')).toBe(false);
+  });
+
+  it('holds a form sent before the app has started and sends it again, with its submit button', async () => {
+    document.body.innerHTML = '<form id="f"><input name="q" /><button type="submit" name="go" value="1">Go</button></form>';
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submitters: Array<string | null> = [];
+    holdEarlyInput(window);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitters.push((event.submitter as HTMLButtonElement | null)?.name ?? null);
+    });
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(submitters).toEqual([]);
+    await appReady();
+    expect(submitters).toEqual(['go']);
+  });
+
+  it('drops what was held on an element the app has replaced', async () => {
+    document.body.innerHTML = '<button type="button" id="old">Open</button>';
+    const old = document.getElementById('old')!;
+    const clicks = vi.fn();
+    old.addEventListener('click', clicks);
+    holdEarlyInput(window);
+    old.click();
+    old.remove();
+    await appReady();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+});
