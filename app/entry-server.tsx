@@ -130,7 +130,7 @@ interface TreeInput {
 
 function appTree({ snapshot, i18n, api, url, sink, swrUse }: TreeInput): ReactNode {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  // The same element tree as src/main.tsx hydrates (the sink provider renders nothing of its own).
+  // The same element tree as app/start-app.tsx hydrates (the sink provider renders nothing of its own).
   return (
     <RenderSinkContext.Provider value={sink}>
       <StrictMode>

@@ -48,7 +48,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
   return { ...result, store, i18n };
 }
 
-/** Hydrates `container` (holding `renderServerHtml`'s markup) with `ui`, as app/main.tsx does a server page. */
+/** Hydrates `container` (holding `renderServerHtml`'s markup) with `ui`, as app/start-app.tsx does a server page. */
 export async function hydrateWithApp(container: HTMLElement, ui: ReactElement, options: RenderOptions & Pick<RootOptions, 'onRecoverableError'> = {}) {
   const { store, i18n, wrap } = await appSetup(options);
   const result = render(wrap(ui), { container, hydrate: true, onRecoverableError: options.onRecoverableError });
