@@ -7,7 +7,7 @@ import { unstable_serialize } from 'swr';
 import type { SiteConfig } from '../schemas/config/site-config';
 import type { LayoutEntry } from '../schemas/config/layout';
 import { siteKey, type SiteName } from '../schemas/config/sites';
-import { buildRouteTable, paramsAllowed } from '../shared/route-table';
+import { paramsAllowed, routeCandidates, routeTableOf } from '../shared/route-table';
 import { blockRegistry } from '../blocks/registry';
 import type { BlockDefinition, BlockPage } from '../blocks/define-block';
 import type { FallbackLayouts } from '../src/config/fallback-layouts';
@@ -24,8 +24,8 @@ const blocks = blockRegistry as unknown as Record<string, BlockDefinition | unde
 
 /** The site a visitor gets at `pathname` and its route params; null for a member-only page (it renders nothing). */
 function pageOf(config: SiteConfig, pathname: string): { site: SiteName; params: Record<string, string | undefined> } | null {
-  const table = buildRouteTable(config);
-  const [found] = matchRoutes(table.map((route) => ({ path: route.path, route })), pathname) ?? [];
+  const table = routeTableOf(config);
+  const [found] = matchRoutes(routeCandidates(table, pathname).map((route) => ({ path: route.path, route })), pathname) ?? [];
   if (!found) return { site: 'error404', params: {} };
   const { route } = found.route;
   if (route.kind === 'locale') return { site: 'home', params: {} };

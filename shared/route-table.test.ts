@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { configWith, defaultSiteConfig } from '../tests/setup/site-config-fixtures';
-import { buildRouteTable, paramsAllowed, updateTypeOfSegment, type RouteSpec } from './route-table';
+import { matchRoutes } from 'react-router';
+import { buildRouteTable, paramsAllowed, routeCandidates, routeTableOf, updateTypeOfSegment, type RouteSpec } from './route-table';
 
 const paths = (routes: RouteSpec[]) => routes.map((route) => route.path);
 const siteOf = (routes: RouteSpec[], path: string) => {
@@ -75,5 +76,27 @@ describe('route table from the configuration', () => {
     const noDvds = updates(configWith((c) => (c.core.modules.dvds = { disabled: true })));
     expect([paramsAllowed(noDvds, { contentType: 'dvds' }), paramsAllowed(noDvds, { contentType: 'videos' })]).toEqual([false, true]);
     expect([updateTypeOfSegment('Galleries'), updateTypeOfSegment('dvd'), updateTypeOfSegment('toString')]).toEqual(['photo', 'dvd', undefined]);
+  });
+});
+
+describe('routeCandidates', () => {
+  const table = routeTableOf(defaultSiteConfig);
+  const matched = (routes: readonly RouteSpec[], pathname: string) => {
+    const [found] = matchRoutes([...routes.map((route) => ({ path: route.path, route })), { path: '*', route: undefined }], pathname) ?? [];
+    return { path: found?.route.route?.path ?? '*', params: found?.params };
+  };
+
+  it('leaves the router the same match as the whole table, for every route and odd paths', () => {
+    const paths = [
+      '/', '/models', '/Models/', '/models/ava-x', '/MODELS/Ava%20X', '/videos/a/b', '/updates', '/updates/Videos', '/updates/nope',
+      '/search', '/search/beach%2Fsun', '/login/reset', '/de', '/DE/', '/signup', '/nowhere', '//models', '/%E0%A4%A', '/profile',
+      ...table.map((route) => route.path.replace(/:(\w+)\?/g, 'opt').replace(/:(\w+)/g, 'x')),
+    ];
+    for (const pathname of paths) expect(matched(routeCandidates(table, pathname), pathname), pathname).toEqual(matched(table, pathname));
+  });
+
+  it('is a handful of routes, and one table per configuration object', () => {
+    expect(routeCandidates(table, '/models/ava').map((route) => route.path)).toEqual(['/models', '/models/:permaLink']);
+    expect(routeTableOf(defaultSiteConfig)).toBe(table);
   });
 });

@@ -108,6 +108,49 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   return routes;
 }
 
+const routeTables = new WeakMap<SiteConfig, RouteSpec[]>();
+
+/** buildRouteTable, once per configuration object (every render of a page asks for it). */
+export function routeTableOf(config: SiteConfig): RouteSpec[] {
+  let table = routeTables.get(config);
+  if (!table) routeTables.set(config, (table = buildRouteTable(config)));
+  return table;
+}
+
+/** A path's first segment as matching compares it: decoded, lowercase (`/Models/ava` -> `models`, `/` -> ``). */
+const firstSegmentOf = (path: string) => safeDecode(path.split('/')[1] ?? '').toLowerCase();
+
+interface RoutesByFirstSegment {
+  bySegment: Map<string, RouteSpec[]>;
+  /** Routes starting with a parameter: they can match any first segment. */
+  anySegment: RouteSpec[];
+}
+const candidateIndexes = new WeakMap<readonly RouteSpec[], RoutesByFirstSegment>();
+
+/**
+ * The routes of `table` (in its order) that can match `pathname`: those whose first segment is the
+ * path's, or a parameter. The router still matches and ranks them, but over a handful of routes
+ * instead of compiling and ranking every route of the site for each render.
+ */
+export function routeCandidates(table: readonly RouteSpec[], pathname: string): RouteSpec[] {
+  let index = candidateIndexes.get(table);
+  if (!index) {
+    index = { bySegment: new Map(), anySegment: [] };
+    for (const route of table) {
+      const first = route.path.split('/')[1] ?? '';
+      if (first.startsWith(':') || first.startsWith('*')) index.anySegment.push(route);
+      else {
+        const key = first.toLowerCase();
+        index.bySegment.set(key, [...(index.bySegment.get(key) ?? []), route]);
+      }
+    }
+    candidateIndexes.set(table, index);
+  }
+  const own = index.bySegment.get(firstSegmentOf(pathname)) ?? [];
+  if (!index.anySegment.length) return own;
+  return table.filter((route) => own.includes(route) || index.anySegment.includes(route));
+}
+
 /** A `/a/:b?` pattern as a case-insensitive expression (react-router matches paths case-insensitively). */
 function patternOf(path: string): RegExp {
   const segments = path

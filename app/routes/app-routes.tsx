@@ -1,10 +1,10 @@
 // Renders the route table; everything else is the 404 site.
-import { useEffect, useMemo } from 'react';
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { MemberOnly } from './member-only';
-import { buildRouteTable, paramsAllowed, type RouteSpec } from '../../shared/route-table';
+import { paramsAllowed, routeCandidates, routeTableOf, type RouteSpec } from '../../shared/route-table';
 import { useStaticLinkNavigation } from '../../src/routes/static-link-navigation';
 
 /** A route whose parameters only take listed values (`/updates/{contentType}`): anything else is the 404 page. */
@@ -41,21 +41,24 @@ function useLocaleRoutes(table: RouteSpec[], onLocaleChange: (translateCode: str
   }, [translateCode, onLocaleChange, navigate]);
 }
 
+/** The router's route for a route of the table, made once: its element never changes. */
+const routeObjects = new WeakMap<RouteSpec, RouteObject>();
+function routeObjectOf(route: RouteSpec): RouteObject {
+  let object = routeObjects.get(route);
+  if (!object) {
+    object = { path: route.path, element: route.kind === 'locale' ? <SitePage site="home" /> : routeElement(route) };
+    routeObjects.set(route, object);
+  }
+  return object;
+}
+const notFoundRoute: RouteObject = { path: '*', element: <SitePage site="error404" /> };
+
 export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: string) => void }) {
   const config = useSiteConfig();
-  const table = useMemo(() => buildRouteTable(config), [config]);
+  const table = routeTableOf(config);
   useLocaleRoutes(table, onLocaleChange);
   useStaticLinkNavigation(table);
-  return (
-    <Routes>
-      {table.map((route) =>
-        route.kind === 'locale' ? (
-          <Route key={route.path} path={route.path} element={<SitePage site="home" />} />
-        ) : (
-          <Route key={route.path} path={route.path} element={routeElement(route)} />
-        ),
-      )}
-      <Route path="*" element={<SitePage site="error404" />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  // Only the routes that can match this path (same element whichever list it comes from).
+  return useRoutes([...routeCandidates(table, pathname).map(routeObjectOf), notFoundRoute]);
 }

@@ -1,11 +1,11 @@
 // Notice about cookies until the visitor accepts it (or already has, on an earlier visit).
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../src/ui/button';
 import { below } from '../../src/theme/breakpoints';
 import { giveCookieConsent, hasCookieConsent } from './cookie-consent';
+import { SiteLink } from '../../src/routes/site-link';
 
 export function CookieBanner() {
   const { t } = useLingui();
@@ -22,7 +22,7 @@ export function CookieBanner() {
       <Text>
         <Trans>
           We use cookies to keep you logged in, remember your language and settings, and understand how the site is used. Read more in our{' '}
-          <Link to="/privacy">privacy policy</Link>.
+          <SiteLink to="/privacy">privacy policy</SiteLink>.
         </Trans>
       </Text>
       <Button

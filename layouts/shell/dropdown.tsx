@@ -2,10 +2,10 @@
 // links or buttons. Closes on Escape (focus back to the button), outside click, leaving by Tab and
 // choosing an item. The panel stays in the HTML (hidden) so crawlers still see the links.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { below, up } from '../../src/theme/breakpoints';
 import { ChevronDownIcon } from '../../src/ui/icons';
+import { AppLink } from '../../src/routes/app-link';
 
 export interface DropdownProps {
   /** Visible content of the toggle button. */
@@ -174,7 +174,7 @@ const itemStyle = css`
   }
 `;
 
-export const DropdownLink = styled(Link)`
+export const DropdownLink = styled(AppLink)`
   ${itemStyle}
 `;
 export const DropdownButton = styled.button`

@@ -2,7 +2,6 @@
 // configuration, support pages, payment note, 2257 statement and copyright.
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
@@ -11,6 +10,7 @@ import { exploreEntries, SUPPORT_LINKS } from './menu-entries';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from '../../src/ui/social-links';
 import { useMenuLabel } from './use-menu-label';
+import { AppLink } from '../../src/routes/app-link';
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -39,7 +39,7 @@ export function SiteFooter() {
             <LinkList>
               {explore.map((entry) => (
                 <li key={entry.key}>
-                  <Link to={entry.to}>{labelOf(entry)}</Link>
+                  <AppLink to={entry.to}>{labelOf(entry)}</AppLink>
                 </li>
               ))}
             </LinkList>
@@ -53,7 +53,7 @@ export function SiteFooter() {
                 {information.map((link) => (
                   <li key={link.href}>
                     {link.href.startsWith('/') ? (
-                      <Link to={link.href}>{localized(link.label)}</Link>
+                      <AppLink to={link.href}>{localized(link.label)}</AppLink>
                     ) : (
                       <a href={link.href} rel="noopener noreferrer" target="_blank">
                         {localized(link.label)}
@@ -71,7 +71,7 @@ export function SiteFooter() {
             <LinkList>
               {SUPPORT_LINKS.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.to}>{i18n._(link.label)}</Link>
+                  <AppLink to={link.to}>{i18n._(link.label)}</AppLink>
                 </li>
               ))}
             </LinkList>
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <Note>
             <Trans>
               All persons depicted on this website were 18 years of age or older at the time of production.{' '}
-              <Link to="/2257">18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement</Link>
+              <AppLink to="/2257">18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement</AppLink>
             </Trans>
           </Note>
         </Notes>

@@ -1,9 +1,9 @@
 // The site's word mark: the configured site name, linking home.
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { up } from '../../src/theme/breakpoints';
+import { SiteLink } from '../../src/routes/site-link';
 
 export interface SiteLogoProps {
   className?: string;
@@ -21,7 +21,7 @@ export function SiteLogo({ className }: SiteLogoProps) {
   );
 }
 
-const Mark = styled(Link)`
+const Mark = styled(SiteLink)`
   display: inline-flex;
   align-items: baseline;
   color: inherit;

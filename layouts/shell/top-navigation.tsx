@@ -2,7 +2,6 @@
 // desktop breakpoint the links and account collapse behind a menu button.
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { below, up } from '../../src/theme/breakpoints';
@@ -11,6 +10,7 @@ import { CloseIcon, MenuIcon } from '../../src/ui/icons';
 import { SearchPopover } from './search-popover';
 import { navigationEntries } from './menu-entries';
 import { SiteLogo } from './site-logo';
+import { AppNavLink } from '../../src/routes/site-nav-link';
 import { useMenuLabel } from './use-menu-label';
 
 export interface TopNavigationProps {
@@ -153,7 +153,7 @@ const NavList = styled.ul`
   }
 `;
 
-const NavItem = styled(NavLink)`
+const NavItem = styled(AppNavLink)`
   position: relative;
   display: block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};

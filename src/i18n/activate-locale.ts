@@ -57,7 +57,18 @@ export async function loadLocale(translateCode: string, serverTexts?: ServerText
     catalogs[lingui]!(),
     !serverTexts ? undefined : 'messages' in serverTexts ? serverTexts.messages : compileServerTexts(translateCode, serverTexts),
   ]);
-  return { locale: builtIn ? lingui : bcp47Of(translateCode), messages: overlay ? { ...messages, ...overlay } : messages };
+  return { locale: builtIn ? lingui : bcp47Of(translateCode), messages: overlay ? overlaid(messages, overlay) : messages };
+}
+
+/** Catalogs with server texts laid over them, by overlay and catalog: every server render of a language merges the same two. */
+const mergedCatalogs = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+function overlaid(catalog: Messages, overlay: Messages): Messages {
+  let byCatalog = mergedCatalogs.get(overlay);
+  if (!byCatalog) mergedCatalogs.set(overlay, (byCatalog = new WeakMap()));
+  let merged = byCatalog.get(catalog);
+  if (!merged) byCatalog.set(catalog, (merged = { ...catalog, ...overlay }));
+  return merged;
 }
 
 /**

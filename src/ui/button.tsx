@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { AppLink } from '../routes/app-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -40,6 +40,6 @@ const buttonStyle = css<{ $variant?: ButtonVariant; $size?: 'small' | 'large' }>
 export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'small' | 'large' }>`
   ${buttonStyle}
 `;
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant; $size?: 'small' | 'large' }>`
+export const ButtonLink = styled(AppLink)<{ $variant?: ButtonVariant; $size?: 'small' | 'large' }>`
   ${buttonStyle}
 `;

@@ -1,8 +1,8 @@
 // The frame most blocks share: an optional heading, an optional "show all" link, the content.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { up } from '../theme/breakpoints';
+import { AppLink } from '../routes/app-link';
 
 const Wrapper = styled.section`
   max-width: ${({ theme }) => theme.pageWidth};
@@ -49,7 +49,7 @@ export function Section({ heading, moreLink, children, className, label }: Secti
       {(heading || moreLink) && (
         <Head>
           {heading ? <h2>{heading}</h2> : <span />}
-          {moreLink && <Link to={moreLink.to}>{moreLink.label} →</Link>}
+          {moreLink && <AppLink to={moreLink.to}>{moreLink.label} →</AppLink>}
         </Head>
       )}
       {children}
