@@ -47,6 +47,11 @@ export interface RenderRequest {
   url: string;
   /** The live configuration. */
   config: SiteConfig;
+  /**
+   * Its content version (server/config/config-version.ts): the page then names it instead of
+   * carrying the configuration, and the browser asks `/api/settings?v=` for it, cached for good.
+   */
+  configVersion?: string;
   /** The request's cookies (`locale`, `theme`). */
   cookies: Record<string, string | undefined>;
   /** Where this process reaches its own API, e.g. `http://127.0.0.1:3000`. */
@@ -174,6 +179,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const snapshot: BootSnapshot = {
     config,
+    ...(request.configVersion ? { configVersion: request.configVersion } : {}),
     locale,
     ...(serverMessages ? { serverMessages } : {}),
     localeNames,

@@ -5,7 +5,7 @@
 // done when the app is there (src/ssr/early-input.ts). A member's page, a preview, the studio frame
 // and a page without server data start the app at once.
 import { PREVIEW_QUERY_PARAM } from '../src/config/preview-param';
-import { readBootSnapshot, type BootSnapshot } from '../src/ssr/boot-snapshot';
+import { readBootSnapshot, type BootSnapshot, type SentBootSnapshot } from '../src/ssr/boot-snapshot';
 import { holdEarlyInput } from '../src/ssr/early-input';
 import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 import { installHoverPreview } from '../src/ui/hover-preview';
@@ -44,10 +44,28 @@ function announcePreloads() {
   if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
 }
 
-function hydrate(snapshot: BootSnapshot) {
+/**
+ * The snapshot with its configuration: a page that names the version it was rendered with asks the
+ * API for exactly that one (kept by the browser for good); null when the site has published
+ * another since, so the page cannot hydrate with the configuration it was rendered with.
+ */
+async function withConfig(snapshot: SentBootSnapshot): Promise<BootSnapshot | null> {
+  if (snapshot.config) return snapshot as BootSnapshot;
+  const version = snapshot.configVersion!;
+  const response = await fetch(`/api/settings?v=${encodeURIComponent(version)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/settings answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { config: BootSnapshot['config']; version: string } };
+  return data.version === version ? { ...snapshot, config: data.config } : null;
+}
+
+function hydrate(sent: SentBootSnapshot) {
   announcePreloads();
-  import('./start-app')
-    .then((app) => app.hydrate(container, snapshot))
+  Promise.all([import('./start-app'), withConfig(sent)])
+    .then(([app, snapshot]) => {
+      if (snapshot) return app.hydrate(container, snapshot);
+      console.info('The site has changed since this page was rendered; rendering it in the browser.');
+      app.renderInBrowser(container);
+    })
     .catch((error: unknown) => {
       console.error('Hydration failed; rendering in the browser.', error);
       renderInBrowser();

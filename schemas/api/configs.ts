@@ -91,6 +91,21 @@ export const PreviewGoneError = Type.Object({
 export type PreviewGoneError = Static<typeof PreviewGoneError>;
 
 /** GET /api/configs/live: what visitors see now, and its version id (the studio's base version). */
+/** What identifies the content of a configuration: a page names the one it was rendered with, and its browser asks for that one. */
+export const ConfigContentVersion = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a hash of the configuration document' });
+
+/** GET /api/settings: the active configuration and its content version. */
+export const ActiveSettings = Type.Object({
+  config: Type.Unknown({ description: 'the active site configuration (schemas/site-config.schema.json)' }),
+  version: ConfigContentVersion,
+});
+
+/**
+ * With `v` (the version a rendered page names), a matching answer never changes and may be kept
+ * for good (immutable); another version is answered as it is now, and not kept.
+ */
+export const SettingsQuery = Type.Object({ v: Type.Optional(ConfigContentVersion) }, { $id: 'SettingsQuery' });
+
 export const LiveConfig = Type.Object({
   version: Type.Integer({ minimum: 0 }),
   name: Type.String(),

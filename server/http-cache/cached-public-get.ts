@@ -15,6 +15,8 @@ import { isCacheRefresh, replayInBackground } from './background-request';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A versioned answer that never changes (the configuration a page names): kept for good, by the browser too. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface CachedPublicGetOptions {
   /** Which requests may be cached at all (default: every GET/HEAD). */
@@ -90,7 +92,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
   const serve = (req: Request, res: Response, key: string, hit: CachedResponse, stale = false) => {
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
     res.setHeader('ETag', hit.etag);
-    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Cache-Control', hit.immutable ? IMMUTABLE_CACHE_CONTROL : cacheControl);
     res.setHeader('Vary', vary);
     res.setHeader('Age', String(Math.max(0, Math.floor((cache.store.now() - hit.storedAt) / 1000))));
     res.setHeader('X-Cache', stale ? 'STALE' : 'HIT');
@@ -169,6 +171,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
     const generation = cache.store.generation;
     let recording = req.method === 'GET';
     let headers: CachedResponse['headers'] = {};
+    let immutable = false;
     const chunks: Buffer[] = [];
     let size = 0;
     beforeHeaders(res, (status) => {
@@ -178,7 +181,8 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
         recording = false;
         return;
       }
-      res.setHeader('Cache-Control', cacheControl);
+      immutable = control === IMMUTABLE_CACHE_CONTROL;
+      if (!immutable) res.setHeader('Cache-Control', cacheControl);
       res.setHeader('Vary', vary);
       res.setHeader('X-Cache', 'MISS');
       if (status !== 200) {
@@ -215,7 +219,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
       const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
       const sent = res.getHeader('ETag');
       const etag = typeof sent === 'string' ? sent : etagFn ? etagFn(body) : weakEtag(body);
-      cache.store.set(key, { status: 200, headers, body, etag, storedAt: cache.store.now() }, generation);
+      cache.store.set(key, { status: 200, headers, body, etag, storedAt: cache.store.now(), ...(immutable ? { immutable } : {}) }, generation);
     });
     next();
   };

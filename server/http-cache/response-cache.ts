@@ -14,6 +14,8 @@ export interface CachedResponse {
   storedAt: number;
   /** Gzip of body, made on the first hit that accepts it (compressing once beats compressing per request). */
   gzip?: Buffer;
+  /** A versioned answer the handler marked immutable: served with that Cache-Control, not the cache's. */
+  immutable?: boolean;
 }
 
 export interface ResponseCacheOptions {

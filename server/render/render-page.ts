@@ -12,6 +12,7 @@ import type { DataLoader, render as renderEntry } from '../../app/entry-server';
 import { parseCookies } from './cookies';
 import { sanitizePostHtml } from './sanitize';
 import { preloadTags, type ViteManifest } from './vite-manifest';
+import { configVersionOf } from '../config/config-version';
 import { customScriptTag } from './custom-script';
 import { isCacheRefresh, skipCache } from '../http-cache';
 import { pageUrlOf } from '../../shared/page-query';
@@ -116,6 +117,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         // Only the parameters pages read, as in the page cache's key: the cached copy is this render.
         url: pageUrlOf(req.originalUrl),
         config,
+        configVersion: configVersionOf(config),
         cookies: parseCookies(req.headers.cookie),
         apiOrigin: ownOrigin(req),
         // API calls the render still makes over HTTP (undeclared data) count for this visitor, not for the server itself.

@@ -10,6 +10,12 @@ export const BOOT_SNAPSHOT_ID = '__SSR_DATA__';
 export interface BootSnapshot {
   /** The live configuration the page was rendered with (previews are rendered by the client). */
   config: SiteConfig;
+  /**
+   * The content version of `config`. When set, the page's script leaves the configuration out (the
+   * same for every page, about 30 KB) and the browser asks `/api/settings?v=<version>` for it, an
+   * answer it keeps for good (app/main.tsx).
+   */
+  configVersion?: string;
   /** Translate code of the page's language, e.g. de_DE. */
   locale: string;
   /** The server's texts for that locale (and English), compiled: the messages they change in the interface catalog. */
@@ -35,20 +41,25 @@ export interface BootSnapshot {
  * `</script>` in a post, say) can end the element early; U+2028/9 for old JSON-in-JS readers.
  */
 export function serializeBootSnapshot(snapshot: BootSnapshot): string {
-  return JSON.stringify(snapshot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const sent: SentBootSnapshot = snapshot.configVersion ? { ...snapshot, config: undefined } : snapshot;
+  return JSON.stringify(sent).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function bootSnapshotScript(snapshot: BootSnapshot): string {
   return `<script type="application/json" id="${BOOT_SNAPSHOT_ID}">${serializeBootSnapshot(snapshot)}</script>`;
 }
 
+/** The snapshot as the page carries it: without the configuration when it names its version. */
+export type SentBootSnapshot = Omit<BootSnapshot, 'config'> & { config?: SiteConfig };
+
 /** The snapshot of a server-rendered page, or null for a page the client renders alone. */
-export function readBootSnapshot(doc: Document): BootSnapshot | null {
+export function readBootSnapshot(doc: Document): SentBootSnapshot | null {
   const text = doc.getElementById(BOOT_SNAPSHOT_ID)?.textContent;
   if (!text) return null;
   try {
-    const snapshot = JSON.parse(text) as BootSnapshot;
-    return snapshot && typeof snapshot === 'object' && snapshot.config && typeof snapshot.locale === 'string' ? snapshot : null;
+    const snapshot = JSON.parse(text) as SentBootSnapshot;
+    const configured = !!snapshot?.config || typeof snapshot?.configVersion === 'string';
+    return snapshot && typeof snapshot === 'object' && configured && typeof snapshot.locale === 'string' ? snapshot : null;
   } catch (error) {
     console.warn('The server data of this page is unreadable; rendering in the browser.', error);
     return null;

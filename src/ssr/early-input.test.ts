@@ -1,3 +1,6 @@
+import { act, createElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
 
@@ -69,5 +72,41 @@ describe('holdEarlyInput', () => {
     old.remove();
     await appReady();
     expect(clicks).not.toHaveBeenCalled();
+  });
+});
+
+/** A login-like form: it sends only when its fields are filled in its own state. */
+function NameForm({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('');
+  return createElement(
+    'form',
+    { onSubmit: (event: Event) => (event.preventDefault(), name && onSend(name)) },
+    createElement('input', { 'aria-label': 'Name', value: name, onChange: (event: { target: HTMLInputElement }) => setName(event.target.value) }),
+    createElement('button', { type: 'submit' }, 'Send'),
+  );
+}
+
+describe('holdEarlyInput with React', () => {
+  it('hands what was typed before hydration to the app, then sends the held form with it', async () => {
+    const sent: string[] = [];
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = renderToString(createElement(NameForm, { onSend: () => {} }));
+    holdEarlyInput(window);
+    // Typed and sent before the app is there.
+    const input = root.querySelector('input')!;
+    input.value = 'Ava';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('button')!.click();
+    await act(async () => {
+      hydrateRoot(root, createElement(NameForm, { onSend: (name) => sent.push(name) }));
+    });
+    expect(sent).toEqual([]);
+    await act(async () => {
+      await appReady();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(sent).toEqual(['Ava']);
+    expect(root.querySelector('input')!.value).toBe('Ava');
   });
 });

@@ -1,14 +1,39 @@
 // What a visitor does before the app has taken the page over. Links work without it, but a click on
 // a control (a menu button, the age gate's Enter, a slider arrow) would do nothing, and a form sent
 // by the browser would skip the app's checks. Such input is held and done again once the app has
-// started (<html data-app-ready>), so the first click is never lost. React is not involved: this
-// runs in the bootstrap, before React is loaded.
+// started (<html data-app-ready>), so the first click is never lost. What was typed into a field
+// is handed to the app first: React's state of a field starts from what the server rendered (empty),
+// not from what the field shows. This runs in the bootstrap, before React is loaded.
 
 /** Elements whose click needs the app. A link inside one (terms in a checkbox label) still just navigates. */
 const CONTROL =
   'button, summary, label, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"]';
 
 type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * Tells the app a field's value as if it had just been typed. React keeps its own record of a
+ * field's value and fires onChange only when the field's value differs from it; setting `value`
+ * on the element updates that record too, so the record is set to empty that way, the typed value
+ * through the prototype's setter (as typing does), and then the input event goes out.
+ */
+function handFieldToApp(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = '';
+  if (setValue) setValue.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 /** True once the app has started in `doc` (app/app.tsx sets the attribute). */
 export const isAppReady = (doc: Document) => doc.documentElement.hasAttribute('data-app-ready');
@@ -34,6 +59,11 @@ export function holdEarlyInput(win: Window): void {
   const doc = win.document;
   if (isAppReady(doc)) return;
   const held: Held[] = [];
+  // Fields typed into before the app started, with what was typed (React may render them empty meanwhile).
+  const typed = new Map<Field, string>();
+  const onType = (event: Event) => {
+    if (isField(event.target)) typed.set(event.target, event.target.value);
+  };
   const hold = (event: Event, item: Held) => {
     event.preventDefault();
     // React listens on the page's root: it must not act on it now and again when it is done again.
@@ -53,9 +83,16 @@ export function holdEarlyInput(win: Window): void {
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
-  void whenAppReady(doc).then(() => {
+  win.addEventListener('input', onType, true);
+  win.addEventListener('change', onType, true);
+  void whenAppReady(doc).then(async () => {
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
+    win.removeEventListener('input', onType, true);
+    win.removeEventListener('change', onType, true);
+    for (const [field, value] of typed) if (field.isConnected && value !== '') handFieldToApp(field, value);
+    // The app renders with those values before the held clicks reach its handlers.
+    if (typed.size) await new Promise((resolve) => setTimeout(resolve, 0));
     for (const item of held) {
       if (item.kind === 'click') {
         if (item.target.isConnected) item.target.click();

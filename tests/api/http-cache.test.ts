@@ -124,6 +124,23 @@ describe.each(backends)('http cache on %s', (backend) => {
     expect(revalidated.status).toBe(200);
   });
 
+  it('keeps the configuration a page names for good, and never an older version asked after a publish', async () => {
+    const { version } = (await s.api('/api/settings')).body.data as { version: string };
+    const first = await s.api(`/api/settings?v=${version}`);
+    const again = await s.api(`/api/settings?v=${version}`);
+    expect([first.headers.get('cache-control'), again.headers.get('x-cache'), again.headers.get('cache-control')]).toEqual([
+      'public, max-age=31536000, immutable',
+      'HIT',
+      'public, max-age=31536000, immutable',
+    ]);
+    await publishSiteName(s, staff, `Versioned ${backend}`);
+    const stale = await s.api(`/api/settings?v=${version}`);
+    expect(stale.headers.get('cache-control')).toBe('private, no-store');
+    expect(stale.body.data.version).not.toBe(version);
+    expect(stale.body.data.config.core.deployment.siteName).toBe(`Versioned ${backend}`);
+    expect((await s.api('/api/settings?v=not%20a%20version')).status).toBe(400);
+  });
+
   it('shows a staff edit of a subscription plan at once on the public plan list', async () => {
     const plans = (await s.api('/api/articles')).body.data;
     expect((await s.api('/api/articles')).headers.get('x-cache')).toBe('HIT');

@@ -192,9 +192,19 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     const json = /<script type="application\/json" id="__SSR_DATA__">([\s\S]*?)<\/script>/.exec(page.html)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('<');
-    const snapshot = JSON.parse(json!) as { locale: string; config: unknown; fallback: Record<string, unknown>; blocks: string[]; islands?: Record<string, string> };
+    const snapshot = JSON.parse(json!) as { locale: string; config?: unknown; configVersion: string; fallback: Record<string, unknown>; blocks: string[]; islands?: Record<string, string> };
     expect(snapshot.locale).toBe('en_US');
-    expect(snapshot.config).toBeTruthy();
+    // The configuration is named by its version, not carried: the browser asks for that one, and keeps it.
+    expect(snapshot.config).toBeUndefined();
+    const settings = await fetch(`${base}/api/settings?v=${snapshot.configVersion}`);
+    expect(settings.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const { data } = (await settings.json()) as { data: { config: { ui: unknown }; version: string } };
+    expect(data.version).toBe(snapshot.configVersion);
+    expect(data.config.ui).toBeTruthy();
+    // Another version (a page rendered before a publish) is answered as the site is now, and not kept.
+    const other = await fetch(`${base}/api/settings?v=older`);
+    expect(other.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await other.json()) as { data: { version: string } }).data.version).toBe(snapshot.configVersion);
     // The news list hydrates once it comes into view: its code waits, its data is here.
     expect(snapshot.blocks).not.toContain('newsList');
     expect(Object.values(snapshot.islands ?? {})).toContain('visible');

@@ -12,8 +12,15 @@ import type { HydrationMode, LayoutEntry } from '../../schemas/config/layout';
 import type { BootSnapshot } from '../../src/ssr/boot-snapshot';
 import { apiSwrKey } from '../../src/api/use-api';
 
+/** The page's boot snapshot, with the configuration it names by version (asked for as the app does). */
 export const readSnapshot = (page: Page): Promise<BootSnapshot> =>
-  page.evaluate(() => JSON.parse(document.getElementById('__SSR_DATA__')!.textContent!) as BootSnapshot);
+  page.evaluate(async () => {
+    const snapshot = JSON.parse(document.getElementById('__SSR_DATA__')!.textContent!) as BootSnapshot;
+    if (snapshot.config || !snapshot.configVersion) return snapshot;
+    const answer = (await (await fetch(`/api/settings?v=${snapshot.configVersion}`)).json()) as { data: { config: BootSnapshot['config']; version: string } };
+    if (answer.data.version !== snapshot.configVersion) throw new Error('the configuration changed while the test ran');
+    return { ...snapshot, config: answer.data.config };
+  });
 
 /** The layout entry at a JSON pointer of the configuration (`/ui/sites/homesite/containers/3`). */
 export const entryAt = (config: SiteConfig, path: string): LayoutEntry =>

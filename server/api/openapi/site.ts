@@ -17,7 +17,7 @@ export const siteArea: Area = {
     { method: 'put', path: '/api/locales/{translateCode}', summary: 'Staff: add or change a locale (name, id, permaLink, langCode) and merge texts into its lang', params: { translateCode: TranslateCode }, body: LocaleBody, data: Locale, auth: 'staff', errors: [409] },
     { method: 'delete', path: '/api/locales/{translateCode}', summary: 'Staff: remove a locale and its texts', params: { translateCode: TranslateCode }, auth: 'staff', status: 204 },
     { method: 'put', path: '/api/translations', summary: 'Staff: add or change translation records (a null text removes it); answers the records of those keys', body: TranslationsBody, data: list(TranslationRecord), auth: 'staff', paged: true },
-    { method: 'get', path: '/api/settings', summary: 'Active site configuration' },
+    { method: 'get', path: '/api/settings', summary: 'Active site configuration and its content version; with `v`, a matching answer is immutable', query: CF.SettingsQuery, data: CF.ActiveSettings },
     { method: 'get', path: '/api/openapi.json', summary: 'This document', responses: { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } },
     { method: 'get', path: '/api/configs/{token}', summary: 'Preview site configuration (anyone with the link; 410 when it expired or was deleted, 404 when it never existed)', data: CF.PreviewConfig, errors: ['preview-gone'] },
     { method: 'post', path: '/api/configs', summary: 'Editors and publishers: store a preview configuration (with the live version it is based on), returns its link', body: CF.CreateConfigBody, data: CF.PreviewCreated, auth: 'staff', status: 201, errors: ['invalid-config'] },

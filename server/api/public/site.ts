@@ -3,6 +3,10 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { send, sendList } from '../http';
+import { validQuery, queryOf } from '../validate';
+import { SettingsQuery } from '../../../schemas/api/configs';
+import { configVersionOf } from '../../config/config-version';
+import { IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../../http-cache/cached-public-get';
 import { localeRecords, translationRecords } from '../../queries/locales';
 import { mountReads, type PublicRead } from './public-read';
 
@@ -28,8 +32,13 @@ export function siteRouter(ctx: AppContext): Router {
     sendList(res, records, records.length);
   });
 
-  r.get('/settings', async (_req, res) => {
-    send(res, { config: await ctx.configs.active() });
+  r.get('/settings', validQuery(SettingsQuery), async (req, res) => {
+    const config = await ctx.configs.active();
+    const version = configVersionOf(config);
+    const asked = queryOf(req, SettingsQuery).v;
+    // The version a page was rendered with never changes; any other is answered as it is now, once.
+    if (asked !== undefined) res.setHeader('Cache-Control', asked === version ? IMMUTABLE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    send(res, { config, version });
   });
 
   return r;
