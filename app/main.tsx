@@ -2,14 +2,15 @@
 // the app (links, pictures, text, the first slide), so for a visitor the app (React, the shell's
 // menus and switches, the page's islands) loads after the page has loaded, or at once when the
 // visitor touches, types or focuses something first; a click on a control before then is held and
-// done when the app is there (src/ssr/early-input.ts). A member's page, a preview, the studio frame
-// and a page without server data start the app at once.
+// done when the app is there (src/ssr/early-input.ts). A member's page, a visitor the age gate
+// must stop, a preview, the studio frame and a page without server data start the app at once.
 import { PREVIEW_QUERY_PARAM } from '../src/config/preview-param';
 import { readBootSnapshot, type BootSnapshot, type SentBootSnapshot } from '../src/ssr/boot-snapshot';
 import { holdEarlyInput } from '../src/ssr/early-input';
 import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 import { installHoverPreview } from '../src/ui/hover-preview';
 import { STUDIO_FRAME_PARAM } from './studio/studio-messages';
+import { isAgeConfirmed } from '../layouts/shell/age-gate-storage';
 
 const container = document.getElementById('root')!;
 
@@ -78,9 +79,12 @@ function renderInBrowser() {
     .catch((error: unknown) => console.error('The site could not start.', error));
 }
 
-/** A member's page and the studio's frame need the app for what they show, not only for their controls. */
+/**
+ * A member's page and the studio's frame need the app for what they show, not only for their
+ * controls; a visitor who has not confirmed their age must see the age gate (the app's) first.
+ */
 const needsAppAtOnce = () =>
-  readStorage('local', STORAGE_KEYS.userToken) !== null || new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM);
+  readStorage('local', STORAGE_KEYS.userToken) !== null || new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM) || !isAgeConfirmed();
 
 const snapshot = readBootSnapshot(document);
 if (snapshot && !isPreview()) {
