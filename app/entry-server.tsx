@@ -30,6 +30,7 @@ import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot'
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
 import { serverStyleSheet } from '../src/ssr/server-style-sheet';
+import { ageGateTemplate } from '../layouts/shell/age-gate-template';
 import { fragmentSession, type FragmentSession } from '../src/ssr/kept-fragments';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
 import { declaredData } from './declared-data';
@@ -270,6 +271,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return { kind: 'redirect', location: '/404' };
     }
     kept?.seal();
+    const ageGate = ageGateTemplate({ config, locale, themeChoice: variant.theme, i18n, sheet });
     // The browser gets what this render used, in blocks that hydrate (a declared request no block
     // made stays out, and so does the data of blocks that never hydrate).
     for (const key of Object.keys(fallback)) {
@@ -288,7 +290,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       status: sink.site === 'error404' ? 404 : 200,
       timings: { ...timings, shell: lap(), kept: kept?.reused ?? 0 },
       complete: failed.size === 0,
-      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot, kept }),
+      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot, kept, ageGate }),
       abort: () => stream.abort(),
     };
   }
@@ -322,17 +324,20 @@ interface DocumentParts {
   snapshot: BootSnapshot;
   /** Keeps the markup of the page's `never` blocks for later renders. */
   kept?: FragmentSession;
+  /** The age gate's inert template (layouts/shell/age-gate-template.tsx), after the app's root. */
+  ageGate: string;
 }
 
 /**
  * Writes the page in one piece: the template's head with React's head tags and the collected
- * styles, the rendered body, then the boot snapshot and the rest of the template. The render is
+ * styles, the rendered body, then the age gate's template, the boot snapshot and the rest of the
+ * template. The render is
  * complete before this runs (renderToEnd), so streaming would gain nothing: React hands its output
  * over in 2 KB chunks, and a write (and compression flush) per chunk cost more server time than the
  * rest of sending the page. For the same reason the styles are serialised once, not per chunk.
  */
 function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentParts) {
-  const { template, lang, headTags, sheet, snapshot, kept } = parts;
+  const { template, lang, headTags, sheet, snapshot, kept, ageGate } = parts;
   const decoder = new StringDecoder('utf8');
   const body: string[] = [];
   const writer = new Writable({
@@ -348,7 +353,7 @@ function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentPart
       kept?.keep(html);
       const { head, rest } = splitLeadingHeadTags(html);
       // A function replacement: `$&` and friends in the data must stay text.
-      const close = template.bodyClose.replace('</div>', () => `</div>${bootSnapshotScript(snapshot)}`);
+      const close = template.bodyClose.replace('</div>', () => `</div>${ageGate}${bootSnapshotScript(snapshot)}`);
       out.end(`${template.headOpen(lang)}${head}${headTags}${styles}${template.bodyOpen}${rest}${close}`);
       done();
     },

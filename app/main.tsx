@@ -2,8 +2,9 @@
 // the app (links, pictures, text, the first slide), so for a visitor the app (React, the shell's
 // menus and switches, the page's islands) loads after the page has loaded, or at once when the
 // visitor touches, types or focuses something first; a click on a control before then is held and
-// done when the app is there (src/ssr/early-input.ts). A member's page, a visitor the age gate
-// must stop, a preview, the studio frame and a page without server data start the app at once.
+// done when the app is there (src/ssr/early-input.ts). A first-time visitor's age gate is the
+// server's, shown at once by this bootstrap (layouts/shell/server-age-gate.ts). A member's page, a
+// preview, the studio frame and a page without server data start the app at once.
 import { PREVIEW_QUERY_PARAM } from '../src/config/preview-param';
 import { readBootSnapshot, type BootSnapshot, type SentBootSnapshot } from '../src/ssr/boot-snapshot';
 import { holdEarlyInput } from '../src/ssr/early-input';
@@ -11,6 +12,7 @@ import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 import { installHoverPreview } from '../src/ui/hover-preview';
 import { STUDIO_FRAME_PARAM } from './studio/studio-messages';
 import { isAgeConfirmed } from '../layouts/shell/age-gate-storage';
+import { showServerAgeGate } from '../layouts/shell/server-age-gate';
 
 const container = document.getElementById('root')!;
 
@@ -79,17 +81,24 @@ function renderInBrowser() {
     .catch((error: unknown) => console.error('The site could not start.', error));
 }
 
+const isStudioFrame = () => new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM);
+
 /**
- * A member's page and the studio's frame need the app for what they show, not only for their
- * controls; a visitor who has not confirmed their age must see the age gate (the app's) first.
+ * A visitor who has not confirmed their age sees the server's gate at once; false when the page
+ * has none (the app's gate is then the one, and the app must start at once to draw it). The
+ * studio's frame is given the confirmation by the studio, once the app runs.
  */
-const needsAppAtOnce = () =>
-  readStorage('local', STORAGE_KEYS.userToken) !== null || new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM) || !isAgeConfirmed();
+const ageGateShownOrNotDue = () => isAgeConfirmed() || (!isStudioFrame() && showServerAgeGate(document, container));
+
+/** A member's page and the studio's frame need the app for what they show, not only for their controls. */
+const needsAppAtOnce = () => readStorage('local', STORAGE_KEYS.userToken) !== null || isStudioFrame();
 
 const snapshot = readBootSnapshot(document);
 if (snapshot && !isPreview()) {
+  // Before the input listeners: focusing the gate's Enter is not the visitor's first input.
+  const gateHandled = ageGateShownOrNotDue();
   holdEarlyInput(window);
-  if (needsAppAtOnce()) hydrate(snapshot);
+  if (!gateHandled || needsAppAtOnce()) hydrate(snapshot);
   else whenNeeded(() => hydrate(snapshot));
 } else {
   renderInBrowser();

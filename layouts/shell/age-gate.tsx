@@ -1,19 +1,22 @@
-// "Adult only" gate shown until the visitor confirms being 18 or older. The server HTML never
-// contains it (it opens after mount), so crawlers and no-JS readers get the page itself.
-import { useEffect, useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+// "Adult only" gate shown until the visitor confirms being 18 or older. The app's HTML never
+// contains it, so crawlers and no-JS readers get the page itself. A page the server rendered
+// carries the gate as an inert template (./age-gate-template.tsx) that the bootstrap shows at
+// once, without the app (./server-age-gate.ts); this component draws it where a page has none (a page
+// rendered in the browser: previews, the studio frame).
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { Button } from '../../src/ui/button';
-import { Modal } from '../../src/ui/modal';
+import { Modal, type ModalProps } from '../../src/ui/modal';
 import { confirmAge, isAgeConfirmed } from './age-gate-storage';
+import { AGE_GATE_ENTER_ATTR, isServerAgeGateShown } from './server-age-gate';
 
 /** Where "Leave" takes a visitor who is not of age. */
 export const LEAVE_URL = 'https://www.google.com/';
 
 export function AgeGate() {
-  const { t } = useLingui();
   const localized = useLocalized();
   const config = useSiteConfig();
   const [open, setOpen] = useState(false);
@@ -21,45 +24,62 @@ export function AgeGate() {
 
   useEffect(() => {
     // Storage is only readable in the browser, and deciding after mount keeps the hydrated HTML equal to the server's.
-    setOpen(!isAgeConfirmed());
+    setOpen(!isAgeConfirmed() && !isServerAgeGateShown(document));
   }, []);
 
-  const siteName = config.core.deployment.siteName;
-  return (
-    <Modal
-      open={open}
-      size="medium"
-      blurBackdrop
-      initialFocusRef={enterRef}
-      title={
-        <>
-          <SiteName>{siteName}</SiteName> <Subtitle>{t`is an Adult Only Site`}</Subtitle>
-        </>
-      }
-    >
-      <Legal>{localized(config.ui.static.ageGateText)}</Legal>
-      <Requirement>
-        <Badge aria-hidden="true">18+</Badge>
-        <Trans>To enter you must be 18 or older</Trans>
-      </Requirement>
-      <Actions>
-        <Button
-          ref={enterRef}
-          type="button"
-          $size="large"
-          onClick={() => {
-            confirmAge();
-            setOpen(false);
-          }}
-        >
-          <Trans>Yes I'm 18 or older. Enter!</Trans>
-        </Button>
-        <Leave href={LEAVE_URL} rel="noopener noreferrer">
-          <Trans>Leave</Trans>
-        </Leave>
-      </Actions>
-    </Modal>
-  );
+  const dialog = ageGateDialog({
+    siteName: config.core.deployment.siteName,
+    legalText: localized(config.ui.static.ageGateText),
+    enterRef,
+    onEnter: () => {
+      confirmAge();
+      setOpen(false);
+    },
+  });
+  return <Modal open={open} {...dialog} />;
+}
+
+export interface AgeGateDialogInput {
+  siteName: string;
+  /** The configured legal text, in the visitor's language. */
+  legalText: string;
+  enterRef?: RefObject<HTMLButtonElement | null>;
+  /** Without it (the server's markup) the bootstrap finds Enter by its attribute. */
+  onEnter?: () => void;
+}
+
+/** The gate as a dialog (title, text, Enter and Leave), for Modal in the app and OpenModal on the server. */
+export function ageGateDialog({ siteName, legalText, enterRef, onEnter }: AgeGateDialogInput): Omit<ModalProps, 'open'> {
+  return {
+    size: 'medium',
+    blurBackdrop: true,
+    initialFocusRef: enterRef,
+    title: (
+      <>
+        <SiteName>{siteName}</SiteName>{' '}
+        <Subtitle>
+          <Trans>is an Adult Only Site</Trans>
+        </Subtitle>
+      </>
+    ),
+    children: (
+      <>
+        <Legal>{legalText}</Legal>
+        <Requirement>
+          <Badge aria-hidden="true">18+</Badge>
+          <Trans>To enter you must be 18 or older</Trans>
+        </Requirement>
+        <Actions>
+          <Button ref={enterRef} type="button" $size="large" onClick={onEnter} {...{ [AGE_GATE_ENTER_ATTR]: '' }}>
+            <Trans>Yes I'm 18 or older. Enter!</Trans>
+          </Button>
+          <Leave href={LEAVE_URL} rel="noopener noreferrer">
+            <Trans>Leave</Trans>
+          </Leave>
+        </Actions>
+      </>
+    ),
+  };
 }
 
 const SiteName = styled.span`

@@ -172,9 +172,12 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
     let recording = req.method === 'GET';
     let headers: CachedResponse['headers'] = {};
     let immutable = false;
+    // The copy's age counts from when the answer was made (its headers), not from when its last byte left.
+    let answeredAt = 0;
     const chunks: Buffer[] = [];
     let size = 0;
     beforeHeaders(res, (status) => {
+      answeredAt = cache.store.now();
       const control = String(res.getHeader('Cache-Control') ?? '');
       const optedOut = /\bprivate\b/.test(control) || res.getHeader('Set-Cookie') !== undefined;
       if (optedOut || (status !== 200 && status !== 304)) {
@@ -219,7 +222,7 @@ export function cachedPublicGet(cache: HttpCache, options: CachedPublicGetOption
       const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
       const sent = res.getHeader('ETag');
       const etag = typeof sent === 'string' ? sent : etagFn ? etagFn(body) : weakEtag(body);
-      cache.store.set(key, { status: 200, headers, body, etag, storedAt: cache.store.now(), ...(immutable ? { immutable } : {}) }, generation);
+      cache.store.set(key, { status: 200, headers, body, etag, storedAt: answeredAt, ...(immutable ? { immutable } : {}) }, generation);
     });
     next();
   };

@@ -9,6 +9,9 @@
 const CONTROL =
   'button, summary, label, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"]';
 
+/** Marks markup outside the app with its own behaviour (the server's age gate): its clicks are not held. */
+export const OUTSIDE_APP_ATTR = 'data-outside-app';
+
 type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -74,7 +77,7 @@ export function holdEarlyInput(win: Window): void {
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROL);
-    if (!control || event.target.closest('a[href]')) return;
+    if (!control || event.target.closest(`a[href], [${OUTSIDE_APP_ATTR}]`)) return;
     hold(event, { kind: 'click', target: control });
   };
   const onSubmit = (event: SubmitEvent) => {

@@ -42,7 +42,11 @@ export function Modal({ open, ...props }: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({ onClose, title, hideTitle, children, size = 'medium', initialFocusRef, blurBackdrop }: Omit<ModalProps, 'open'>) {
+/**
+ * The open dialog itself, where it is rendered (Modal portals it to <body>). The server also renders
+ * it as markup that lives outside the app: the age gate shown before the app starts.
+ */
+export function OpenModal({ onClose, title, hideTitle, children, size = 'medium', initialFocusRef, blurBackdrop }: Omit<ModalProps, 'open'>) {
   const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -275,6 +275,8 @@ describe('page renders', () => {
     try {
       const limit = ADDRESS_LIMITS.pageRender.points;
       for (let i = 0; i < limit - 1; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).status).toBe(200);
+      // A copy is stored once its last byte has left, which may be just after the visitor has the headers.
+      await vi.waitFor(() => expect(httpCache.store.size).toBe(limit - 1));
       now += httpCache.store.options.ttlMs;
       // Every page expired: each answers at once from its old copy and the server renders it again.
       for (let i = 0; i < limit - 1; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).headers.get('x-cache')).toBe('STALE');

@@ -80,6 +80,17 @@ async function visit(path: string, { javaScript = true, returning = true } = {})
 }
 
 /** Hydrated: React has taken over the server's elements (its fiber is on the header). */
+/** Holds the app's code back from `page` until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const hydrated = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector('header');
@@ -164,12 +175,7 @@ describe('with JavaScript: hydration', () => {
     await context.addInitScript((until: string) => localStorage.setItem('enter18_ok', until), String(Date.now() + 86_400_000));
     const page = await context.newPage();
     // The app's code is held back until the visitor has clicked.
-    let releaseApp: () => void = () => {};
-    const clicked = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const releaseApp = await holdAppCode(page);
     await page.goto(new URL('/models', baseUrl()).toString(), { waitUntil: 'load' });
     const support = page.getByRole('button', { name: /Support/ });
     await support.click();
@@ -183,16 +189,61 @@ describe('with JavaScript: hydration', () => {
 });
 
 describe('age gate and language', () => {
-  it('a first-time visitor gets the age gate over the rendered page; entering closes it', async () => {
-    const { context, page, problems } = await visit('/', { returning: false });
-    // The content is in the page before the gate opens.
-    await page.getByRole('heading', { name: 'Welcome to Emotions' }).waitFor({ state: 'attached' });
-    const gate = page.getByRole('dialog');
-    await gate.waitFor();
+  it('a first-time visitor gets the age gate over the rendered page before the app has started; entering closes it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    // The app's code is held back: the gate is the server's, shown without it.
+    const releaseApp = await holdAppCode(page);
+    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'load' });
+    // The content is in the page under the gate.
+    await page.getByRole('heading', { name: 'Welcome to Emotions', includeHidden: true }).waitFor({ state: 'attached' });
+    const gate = page.getByRole('dialog', { name: 'Emotions is an Adult Only Site' });
     await gate.getByText('To enter you must be 18 or older').waitFor();
-    await gate.getByRole('button', { name: /Enter/ }).click();
+    const enter = gate.getByRole('button', { name: "Yes I'm 18 or older. Enter!" });
+    expect(await hydrated(page)).toBe(false);
+    expect(await enter.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Nothing behind it can be reached: Tab goes between Enter and Leave.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Leave');
+    const pageInert = () => page.evaluate(() => document.getElementById('root')!.inert);
+    expect(await pageInert()).toBe(true);
+    await enter.click();
     await poll(() => gate.count()).toBe(0);
+    expect(Number(await page.evaluate(() => localStorage.getItem('enter18_ok')))).toBeGreaterThan(Date.now());
+    expect(await pageInert()).toBe(false);
+    // The app starts over the page without a gate of its own.
+    releaseApp();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the server\'s age gate in German and dark, at phone width, leaves the app\'s gate closed once the app is there', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([
+      { name: 'locale', value: 'de_DE', url: baseUrl() },
+      { name: 'theme', value: 'dark', url: baseUrl() },
+    ]);
+    // The theme a visitor picked is kept in local storage too (the app starts from that).
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    await page.goto(new URL('/models', baseUrl()).toString(), { waitUntil: 'load' });
+    const gate = page.getByRole('dialog', { name: 'Emotions ist eine Website nur für Erwachsene' });
+    await gate.getByText('Für den Zutritt müssen Sie mindestens 18 Jahre alt sein').waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/age-gate-server-de-dark-phone.png` });
+    await gate.getByRole('button', { name: /Eintreten/ }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 

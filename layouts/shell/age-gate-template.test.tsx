@@ -1,0 +1,53 @@
+// @vitest-environment node
+// The age gate the server puts in every page for the bootstrap to show: the configured site name and
+// legal text in the visitor's language, styled by the page's own sheet (also when the markup is
+// kept from an earlier render), in the visitor's theme, with ids that cannot clash with the page's.
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { defaultSiteConfig } from '../../tests/setup/site-config-fixtures';
+import { activateLocale } from '../../src/i18n/activate-locale';
+import { ageGateTemplate } from './age-gate-template';
+import { serverStyleSheet } from '../../src/ssr/server-style-sheet';
+
+const i18nFor = async (locale: string) => {
+  const i18n = setupI18n();
+  await activateLocale(i18n, locale);
+  return i18n;
+};
+
+/** Every class the markup uses that the sheet's CSS defines. */
+const styledClasses = (html: string) => [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, classes]) => classes!.split(' ')).filter((name) => !/(^|-)sc-/.test(name));
+
+describe('ageGateTemplate', () => {
+  it('is an inert template with the dialog in the visitor’s language, its styles in the page’s sheet', async () => {
+    const sheet = serverStyleSheet();
+    const html = ageGateTemplate({ config: defaultSiteConfig, locale: 'fr_FR', themeChoice: null, i18n: await i18nFor('fr_FR'), sheet });
+    expect(html).toMatch(/^<template id="age-gate-template"><div [^>]*><div role="dialog" aria-modal="true" aria-labelledby="_age-gate-/);
+    expect(html).toContain('est un site réservé aux adultes');
+    expect(html).toContain('Ce site contient du contenu réservé aux adultes.');
+    expect(html).toContain('data-age-gate-enter=""');
+    expect(html).not.toContain('restricted to adults');
+    const css = sheet.getStyleTags();
+    const classes = styledClasses(html);
+    expect(classes.length).toBeGreaterThan(5);
+    for (const name of classes) expect(css).toContain(`.${name}{`);
+  });
+
+  it('is kept: the next page gets the same markup and the same styles without rendering it again', async () => {
+    const i18n = await i18nFor('en_US');
+    const input = { config: defaultSiteConfig, locale: 'en_US', themeChoice: 'dark', i18n };
+    const first = serverStyleSheet();
+    const html = ageGateTemplate({ ...input, sheet: first });
+    const next = serverStyleSheet();
+    expect(ageGateTemplate({ ...input, sheet: next })).toBe(html);
+    expect(next.getStyleTags()).toBe(first.getStyleTags());
+  });
+
+  it('follows the visitor’s theme', async () => {
+    const i18n = await i18nFor('en_US');
+    const light = ageGateTemplate({ config: defaultSiteConfig, locale: 'en_US', themeChoice: 'light', i18n, sheet: serverStyleSheet() });
+    const dark = ageGateTemplate({ config: defaultSiteConfig, locale: 'en_US', themeChoice: 'dark', i18n, sheet: serverStyleSheet() });
+    expect(styledClasses(dark)).not.toEqual(styledClasses(light));
+    expect(dark.replace(/ class="[^"]*"/g, '')).toBe(light.replace(/ class="[^"]*"/g, ''));
+  });
+});

@@ -1,0 +1,50 @@
+// The age gate the server put in the page, shown by the bootstrap before (and without) the app, so a
+// first-time visitor is stopped at once and the app can still start after the page has loaded. The
+// server renders the gate's dialog into an inert template (./age-gate-template.tsx); this puts
+// a copy in the page, makes the page behind it inert (nothing under it can be focused or clicked),
+// locks scrolling, focuses Enter, and on Enter stores the confirmation and takes the gate away.
+// Escape does nothing, as in the app's gate. Plain DOM: this runs before React is loaded.
+import { OUTSIDE_APP_ATTR } from '../../src/ssr/early-input';
+import { confirmAge } from './age-gate-storage';
+
+/** The inert template holding the gate's markup. */
+export const AGE_GATE_TEMPLATE_ID = 'age-gate-template';
+/** Marks the gate's Enter button in that markup. */
+export const AGE_GATE_ENTER_ATTR = 'data-age-gate-enter';
+
+/** True while the server's gate is in the page (the app's gate then stays closed). */
+export const isServerAgeGateShown = (doc: Document) => doc.querySelector(`[${OUTSIDE_APP_ATTR}="age-gate"]`) !== null;
+
+/**
+ * Shows the gate from the page's template over `page` (the app's root). False when the page has no
+ * such template (the app then draws its own gate).
+ */
+export function showServerAgeGate(doc: Document, page: HTMLElement): boolean {
+  const template = doc.getElementById(AGE_GATE_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  const gate = doc.createElement('div');
+  gate.setAttribute(OUTSIDE_APP_ATTR, 'age-gate');
+  gate.append(template.content.cloneNode(true));
+  const enter = gate.querySelector<HTMLElement>(`[${AGE_GATE_ENTER_ATTR}]`);
+  if (!enter) return false;
+
+  const { body, documentElement } = doc;
+  const previousOverflow = body.style.overflow;
+  const previousPaddingRight = body.style.paddingRight;
+  // Keep the page from shifting sideways when its scrollbar disappears.
+  const scrollbarWidth = (doc.defaultView?.innerWidth ?? 0) - documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
+  page.toggleAttribute('inert', true);
+  body.append(gate);
+  enter.focus();
+
+  enter.addEventListener('click', () => {
+    confirmAge();
+    gate.remove();
+    page.removeAttribute('inert');
+    body.style.overflow = previousOverflow;
+    body.style.paddingRight = previousPaddingRight;
+  });
+  return true;
+}
