@@ -88,7 +88,7 @@ const isStudioFrame = () => new URL(window.location.href).searchParams.has(STUDI
  * has none (the app's gate is then the one, and the app must start at once to draw it). The
  * studio's frame is given the confirmation by the studio, once the app runs.
  */
-const ageGateShownOrNotDue = () => isAgeConfirmed() || (!isStudioFrame() && showServerAgeGate(document, container));
+const ageGateShownOrNotDue = () => isAgeConfirmed() || (!isStudioFrame() && showServerAgeGate(document));
 
 /** A member's page and the studio's frame need the app for what they show, not only for their controls. */
 const needsAppAtOnce = () => readStorage('local', STORAGE_KEYS.userToken) !== null || isStudioFrame();

@@ -1,4 +1,4 @@
-// npm run bench:web [-- --skip-build --client-dir dist/client --runs 3 --keep-reports] (BENCH_PORT: the server's port, else a free one)
+// npm run bench:web [-- --skip-build --client-dir dist/client --runs 3 --keep-reports --pages home,signup] (BENCH_PORT: the server's port, else a free one)
 // Lighthouse (mobile profile: the default configuration, simulated slow 4G and 4x CPU) against the
 // production server: builds (npm run build, unless --skip-build or --client-dir), starts
 // server/main.ts on a fresh data folder and a free port, and measures home, the updates list, a
@@ -6,6 +6,7 @@
 // median of each metric per page (score, LCP, TBT, CLS, bytes, initial JavaScript) and the home
 // page's HTML size, then the budgets of issue 13 as PASS/MISS with measured/budget, with the date,
 // load average and machine. A MISS never fails the run: it exits non-zero only when it cannot run.
+// --pages measures only the named pages (by the first word of their names), to try a change quickly.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -132,7 +133,7 @@ async function main() {
     { name: 'model detail', path: `/models/${encodeURIComponent(await first('models'))}` },
     { name: 'video detail', path: `/videos/${encodeURIComponent(await first('videos'))}` },
     { name: 'signup', path: '/signup' },
-  ];
+  ].filter((page) => !option('pages') || option('pages')!.split(',').includes(page.name.split(' ')[0]!));
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
-// The server's age gate as the bootstrap shows it, before the app: over the page, which cannot be
-// reached behind it, Enter focused; Enter stores the confirmation for a day and gives the page back,
+// The server's age gate as the bootstrap shows it, before the app: over the page, Enter focused and
+// Tab going round the dialog; Enter stores the confirmation for a day and gives the page back,
 // even while early input is held for the app. The app's own gate then stays closed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -28,16 +28,24 @@ afterEach(() => {
 });
 
 describe('showServerAgeGate', () => {
-  it('shows the gate over the page with Enter focused; Enter stores a day and gives the page back', async () => {
+  it('shows the gate over the page with Enter focused and focus kept in it; Enter stores a day and gives the page back', async () => {
     const root = await serverPage();
     expect(gate()).toBeNull();
-    expect(showServerAgeGate(document, root)).toBe(true);
+    expect(showServerAgeGate(document)).toBe(true);
     const dialog = gate()!;
     expect(within(dialog).getByText('Adults only, says the operator.')).toBeInTheDocument();
     const enter = within(dialog).getByRole('button', { name: "Yes I'm 18 or older. Enter!" });
     expect(document.activeElement).toBe(enter);
-    expect(root.hasAttribute('inert')).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
+    // Focus goes round the dialog, never to the page behind it.
+    const leave = within(dialog).getByRole('link', { name: 'Leave' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(leave);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(enter);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(leave);
+    expect(root.contains(document.activeElement)).toBe(false);
 
     const before = Date.now();
     await userEvent.click(enter);
@@ -45,14 +53,13 @@ describe('showServerAgeGate', () => {
     expect(stored).toBeGreaterThanOrEqual(before + AGE_CONFIRMATION_MS);
     expect(stored).toBeLessThanOrEqual(Date.now() + AGE_CONFIRMATION_MS);
     expect(gate()).toBeNull();
-    expect(root.hasAttribute('inert')).toBe(false);
     expect(document.body.style.overflow).toBe('');
   });
 
   it('is not held for the app: Enter works at once while the app has not started', async () => {
-    const root = await serverPage();
+    await serverPage();
     holdEarlyInput(window);
-    showServerAgeGate(document, root);
+    showServerAgeGate(document);
     within(gate()!).getByRole('button', { name: /Enter!/ }).click();
     expect(gate()).toBeNull();
     expect(window.localStorage.getItem('enter18_ok')).not.toBeNull();
@@ -60,14 +67,14 @@ describe('showServerAgeGate', () => {
 
   it('does nothing on a page without the template (the app draws its gate)', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    const root = document.getElementById('root')!;
-    expect(showServerAgeGate(document, root)).toBe(false);
-    expect(root.hasAttribute('inert')).toBe(false);
+    expect(showServerAgeGate(document)).toBe(false);
+    expect(document.body.innerHTML).toBe('<div id="root"></div>');
     expect(document.body.style.overflow).toBe('');
   });
 
   it('keeps the app’s gate closed while it is shown', async () => {
-    showServerAgeGate(document, await serverPage());
+    await serverPage();
+    showServerAgeGate(document);
     await renderShell();
     expect(await screen.findByText('content')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

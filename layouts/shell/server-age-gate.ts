@@ -1,8 +1,8 @@
 // The age gate the server put in the page, shown by the bootstrap before (and without) the app, so a
 // first-time visitor is stopped at once and the app can still start after the page has loaded. The
 // server renders the gate's dialog into an inert template (./age-gate-template.tsx); this puts
-// a copy in the page, makes the page behind it inert (nothing under it can be focused or clicked),
-// locks scrolling, focuses Enter, and on Enter stores the confirmation and takes the gate away.
+// a copy in the page over the page (focus kept in it, scrolling locked), focuses Enter, and on Enter
+// stores the confirmation and takes the gate away.
 // Escape does nothing, as in the app's gate. Plain DOM: this runs before React is loaded.
 import { OUTSIDE_APP_ATTR } from '../../src/ssr/early-input';
 import { confirmAge } from './age-gate-storage';
@@ -15,11 +15,8 @@ export const AGE_GATE_ENTER_ATTR = 'data-age-gate-enter';
 /** True while the server's gate is in the page (the app's gate then stays closed). */
 export const isServerAgeGateShown = (doc: Document) => doc.querySelector(`[${OUTSIDE_APP_ATTR}="age-gate"]`) !== null;
 
-/**
- * Shows the gate from the page's template over `page` (the app's root). False when the page has no
- * such template (the app then draws its own gate).
- */
-export function showServerAgeGate(doc: Document, page: HTMLElement): boolean {
+/** Shows the gate from the page's template. False when the page has none (the app then draws its own gate). */
+export function showServerAgeGate(doc: Document): boolean {
   const template = doc.getElementById(AGE_GATE_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return false;
   const gate = doc.createElement('div');
@@ -35,16 +32,34 @@ export function showServerAgeGate(doc: Document, page: HTMLElement): boolean {
   const scrollbarWidth = (doc.defaultView?.innerWidth ?? 0) - documentElement.clientWidth;
   body.style.overflow = 'hidden';
   if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
-  page.toggleAttribute('inert', true);
   body.append(gate);
   enter.focus();
+  // Focus stays in the dialog (aria-modal tells assistive technology the rest is out of reach, and
+  // the backdrop covers the page for the pointer). Not \`inert\` on the page: that restyles every element of it.
+  gate.addEventListener('keydown', (event) => keepFocusIn(gate, event));
 
   enter.addEventListener('click', () => {
     confirmAge();
     gate.remove();
-    page.removeAttribute('inert');
     body.style.overflow = previousOverflow;
     body.style.paddingRight = previousPaddingRight;
   });
   return true;
+}
+
+/** Tab and Shift+Tab go round the dialog's links and buttons. */
+function keepFocusIn(gate: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const items = Array.from(gate.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = gate.ownerDocument.activeElement;
+  if (event.shiftKey && (active === first || !gate.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !gate.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

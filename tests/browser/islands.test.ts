@@ -201,11 +201,12 @@ describe('members hydrate in full', () => {
     await page.goto(`${baseUrl()}/favourites`);
     await page.locator('[data-block="favouritesGrid"]').getByRole('link', { name: video.fullName }).first().waitFor();
 
-    // Logout drops the hint: the next page is a visitor's, with islands.
+    // Logout drops the hint and loads the home page: a visitor's, with islands.
     await page.getByRole('button', { name: `Account menu for ${MEMBER.username}` }).click();
+    const home = page.waitForURL(`${baseUrl()}/`, { waitUntil: 'load' });
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'member')).toBe(false);
-    await page.goto(`${baseUrl()}/`);
+    await home;
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'member')).toBe(false);
     const after = await readSnapshot(page);
     expect(after.islands).toBeDefined();
     expect(Object.values(after.islands!)).toContain('never');
