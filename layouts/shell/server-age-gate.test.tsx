@@ -45,6 +45,10 @@ describe('showServerAgeGate', () => {
     expect(document.activeElement).toBe(enter);
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(leave);
+    // Also once focus has left it (a click on the backdrop).
+    leave.blur();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(enter);
     expect(root.contains(document.activeElement)).toBe(false);
 
     const before = Date.now();

@@ -34,12 +34,15 @@ export function showServerAgeGate(doc: Document): boolean {
   if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
   body.append(gate);
   enter.focus();
-  // Focus stays in the dialog (aria-modal tells assistive technology the rest is out of reach, and
-  // the backdrop covers the page for the pointer). Not \`inert\` on the page: that restyles every element of it.
-  gate.addEventListener('keydown', (event) => keepFocusIn(gate, event));
+  // Focus stays in the dialog, also after a click on the backdrop (aria-modal tells assistive
+  // technology the rest is out of reach, and the backdrop covers the page for the pointer). Not
+  // `inert` on the page: that would restyle every element of it.
+  const onKeyDown = (event: KeyboardEvent) => keepFocusIn(gate, event);
+  doc.addEventListener('keydown', onKeyDown);
 
   enter.addEventListener('click', () => {
     confirmAge();
+    doc.removeEventListener('keydown', onKeyDown);
     gate.remove();
     body.style.overflow = previousOverflow;
     body.style.paddingRight = previousPaddingRight;
