@@ -1,5 +1,5 @@
 // What a visitor does before the app has taken the page over. Links work without it, but a click on
-// a control (a menu button, the age gate's Enter, a slider arrow) would do nothing, and a form sent
+// a control (a menu button, a slider arrow, a favourite heart) would do nothing, and a form sent
 // by the browser would skip the app's checks. Such input is held and done again once the app has
 // started (<html data-app-ready>), so the first click is never lost. What was typed into a field
 // is handed to the app first: React's state of a field starts from what the server rendered (empty),
