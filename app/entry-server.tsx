@@ -331,10 +331,10 @@ interface DocumentParts {
 /**
  * Writes the page in one piece: the template's head with React's head tags and the collected
  * styles, the rendered body, then the age gate's template, the boot snapshot and the rest of the
- * template. The render is
- * complete before this runs (renderToEnd), so streaming would gain nothing: React hands its output
- * over in 2 KB chunks, and a write (and compression flush) per chunk cost more server time than the
- * rest of sending the page. For the same reason the styles are serialised once, not per chunk.
+ * template. The render is complete before this runs (renderToEnd), so streaming would gain
+ * nothing: React hands its output over in 2 KB chunks, and a write (and compression flush) per
+ * chunk cost more server time than the rest of sending the page. For the same reason the styles
+ * are serialised once, not per chunk.
  */
 function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentParts) {
   const { template, lang, headTags, sheet, snapshot, kept, ageGate } = parts;

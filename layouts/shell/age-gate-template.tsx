@@ -1,6 +1,6 @@
 // The age gate's markup for a server-rendered page, in an inert template after the app's root: the
 // bootstrap shows it at once to a visitor who has not confirmed their age
-// (layouts/shell/server-age-gate.ts), so the app need not start before the page has loaded. It is
+// (./server-age-gate.ts), so the app need not start before the page has loaded. It is
 // rendered into the page's style sheet (its styles travel with the page's) and kept per
 // configuration, catalog, language and theme: the same gate is not rendered again per request.
 import { renderToStaticMarkup } from 'react-dom/server';
