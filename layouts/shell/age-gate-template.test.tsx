@@ -43,6 +43,18 @@ describe('ageGateTemplate', () => {
     expect(next.getStyleTags()).toBe(first.getStyleTags());
   });
 
+  it('is painted at once: neither the backdrop nor the dialog fades in (the page’s largest paint would wait for it)', async () => {
+    const sheet = serverStyleSheet();
+    const html = ageGateTemplate({ config: defaultSiteConfig, locale: 'en_US', themeChoice: 'light', i18n: await i18nFor('en_US'), sheet });
+    const css = sheet.getStyleTags();
+    const ruleOf = (name: string) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const [backdrop, dialog] = [...html.matchAll(/<div [^>]*class="([^"]*)"/g)].map(([, classes]) => styledClasses(` class="${classes}"`)[0]!);
+    for (const name of [backdrop!, dialog!]) {
+      expect(ruleOf(name)).toContain('position:');
+      expect(ruleOf(name)).toContain('animation:none;');
+    }
+  });
+
   it('follows the visitor’s theme', async () => {
     const i18n = await i18nFor('en_US');
     const light = ageGateTemplate({ config: defaultSiteConfig, locale: 'en_US', themeChoice: 'light', i18n, sheet: serverStyleSheet() });

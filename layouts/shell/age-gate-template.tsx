@@ -52,7 +52,7 @@ export function ageGateTemplate({ config, locale, themeChoice, i18n, sheet }: Ag
     sheet.collectStyles(
       <I18nProvider i18n={i18n}>
         <ThemeProvider theme={buildTheme(pickTheme(config.ui.themes, themeChoice))}>
-          <OpenModal {...dialog} />
+          <OpenModal {...dialog} shownWithPage />
         </ThemeProvider>
       </I18nProvider>,
     ),

@@ -2,7 +2,7 @@
 // closes on Escape and backdrop click when it has an `onClose` (an age gate has none).
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { up } from '../theme/breakpoints';
 
@@ -22,6 +22,12 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Blurs the page behind the backdrop (gates that must hide the page visually). */
   blurBackdrop?: boolean;
+  /**
+   * Shown as the page loads (the server's age gate): painted at once, without the fade and rise an
+   * opening has. A dialog that fades in from transparent is not painted content until it has
+   * faded in, which would make the page's largest paint wait for the animation.
+   */
+  shownWithPage?: boolean;
 }
 
 const FOCUSABLE = [
@@ -46,7 +52,7 @@ export function Modal({ open, ...props }: ModalProps) {
  * The open dialog itself, where it is rendered (Modal portals it to <body>). The server also renders
  * it as markup that lives outside the app: the age gate shown before the app starts.
  */
-export function OpenModal({ onClose, title, hideTitle, children, size = 'medium', initialFocusRef, blurBackdrop }: Omit<ModalProps, 'open'>) {
+export function OpenModal({ onClose, title, hideTitle, children, size = 'medium', initialFocusRef, blurBackdrop, shownWithPage }: Omit<ModalProps, 'open'>) {
   const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -111,8 +117,8 @@ export function OpenModal({ onClose, title, hideTitle, children, size = 'medium'
   };
 
   return (
-    <Backdrop $blur={blurBackdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} onKeyDown={onKeyDown}>
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
+    <Backdrop $blur={blurBackdrop} $animate={!shownWithPage} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} onKeyDown={onKeyDown}>
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} $animate={!shownWithPage}>
         <Title id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
           {title}
         </Title>
@@ -138,7 +144,7 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div<{ $blur?: boolean }>`
+const Backdrop = styled.div<{ $blur?: boolean; $animate: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
@@ -149,7 +155,7 @@ const Backdrop = styled.div<{ $blur?: boolean }>`
   overflow-y: auto;
   background: ${({ theme, $blur }) => `color-mix(in srgb, ${theme.colors.headerBackground} ${$blur ? 88 : 72}%, transparent)`};
   backdrop-filter: ${({ $blur }) => ($blur ? 'blur(10px)' : 'none')};
-  animation: ${fadeIn} 0.2s ease-out;
+  animation: ${({ $animate }) => ($animate ? css`${fadeIn} 0.2s ease-out` : 'none')};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -157,7 +163,7 @@ const Backdrop = styled.div<{ $blur?: boolean }>`
 
 const widths: Record<ModalSize, string> = { small: '420px', medium: '560px', large: '820px' };
 
-const Dialog = styled.div<{ $size: ModalSize }>`
+const Dialog = styled.div<{ $size: ModalSize; $animate: boolean }>`
   position: relative;
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
@@ -170,7 +176,7 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
-  animation: ${riseIn} 0.25s ease-out;
+  animation: ${({ $animate }) => ($animate ? css`${riseIn} 0.25s ease-out` : 'none')};
   &:focus {
     outline: none;
   }
