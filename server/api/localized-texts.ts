@@ -10,13 +10,30 @@ export type Texts = Readonly<Record<string, string>>;
 
 const NONE: Texts = Object.freeze({});
 
-/** The texts of a `names` column; an unreadable one counts as none. */
+/**
+ * Parsed `names` columns by their JSON text. A page serialises the same rows again and again (every
+ * card, every render of an uncached page), and parsing them was about a millisecond of a home
+ * page's server CPU. The text is the key, so an edited row is parsed afresh; the oldest go first.
+ */
+export const TEXTS_KEPT = 5000;
+const parsed = new Map<string, Texts>();
+
+/** The texts of a `names` column; an unreadable one counts as none. Shared: never change the object. */
 export function parseTexts(json: string | null | undefined): Texts {
   if (!json) return NONE;
+  const known = parsed.get(json);
+  if (known) return known;
+  const texts = readTexts(json);
+  if (parsed.size >= TEXTS_KEPT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(json, texts);
+  return texts;
+}
+
+function readTexts(json: string): Texts {
   try {
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return NONE;
-    return Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string' && text !== '')) as Texts;
+    return Object.freeze(Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string' && text !== ''))) as Texts;
   } catch {
     return NONE;
   }
