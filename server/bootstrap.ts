@@ -1,8 +1,6 @@
 // Builds the AppContext: open + migrate the database, in production mode refuse development
 // defaults (production-checks.ts), seed it when empty, load secrets.
 // Shared by main.ts, the seed CLI and the API tests.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { SiteConfig } from '../schemas/config/site-config';
@@ -22,7 +20,7 @@ import type { AppContext } from './context';
 import { createMailer } from './mail';
 import { BillingRegistry } from './billing/registry';
 import { giftCardAdapter } from './billing/adapters/gift-card';
-import { existingSecrets, secretsFile } from './secrets';
+import { ensureSecrets } from './secrets';
 import { ScheduledPublishes } from './config/scheduled-publishes';
 import { ScheduleWatcher } from './config/schedule-watcher';
 import { ConfigHistory } from './config/config-history';
@@ -44,20 +42,6 @@ export interface BootOptions {
   watchSchedule?: boolean;
   /** How often the schedule watcher looks at the database (ms, default 2000). */
   schedulePollMs?: number;
-}
-
-function loadSecrets(dataDir: string, env: Env) {
-  const existing = existingSecrets(dataDir, env);
-  const secrets = {
-    media: existing.media ?? crypto.randomBytes(32).toString('hex'),
-    payment: existing.payment ?? crypto.randomBytes(32).toString('hex'),
-  };
-  if (!env.MEDIA_SECRET || !env.PAYMENT_SECRET) {
-    // Several processes on one data dir must agree on the keys: keep them on disk (mode 600).
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(secretsFile(dataDir), JSON.stringify({ media: secrets.media, payment: secrets.payment }), { mode: 0o600 });
-  }
-  return secrets;
 }
 
 export async function boot(options: BootOptions): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
@@ -90,7 +74,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   // production database that starts empty gets none.
   const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
   await loadClips(media.public);
-  const secrets = loadSecrets(dataDir, env);
+  const secrets = ensureSecrets(dataDir, env);
   const ctx: AppContext = {
     env,
     db: database.db,
