@@ -4,8 +4,9 @@
 // text by every client, so markup in one is inert characters.
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
-import { HttpError, idParam, notFound, paging, send, sendList } from './http';
-import { body, queryOf, validQuery } from './validate';
+import { HttpError, idParam, notFound, paging, send } from './http';
+import { body, queryOf } from './validate';
+import { mountReads, type PublicRead } from './public/public-read';
 import { requireStaff, requireUser } from '../auth/middleware';
 import { membershipOf } from '../auth/membership';
 import { addComment, isVisibleUpdate, removeComment, updateComments } from '../queries/comments';
@@ -34,15 +35,23 @@ function commentOf(req: Request): { updateId: number; text: string } {
   return { updateId: input.content_update_id, text: storedCommentText(input.comment) };
 }
 
+/** An update's comments: a public read, so a server render of a video page reads them in-process. */
+export const commentReads = (ctx: AppContext): PublicRead[] => [
+  {
+    path: '/updates/:id/comments',
+    query: CommentListQuery,
+    read: async (req) => {
+      const updateId = idParam(req);
+      if (!(await isVisibleUpdate(ctx, updateId))) throw notFound('Update');
+      const { rows, total } = await updateComments(ctx, updateId, paging(queryOf(req, CommentListQuery), COMMENT_PAGE_SIZE));
+      return { data: rows, total };
+    },
+  },
+];
+
 export function commentsRouter(ctx: AppContext): Router {
   const r = Router();
-
-  r.get('/updates/:id/comments', validQuery(CommentListQuery), async (req, res) => {
-    const updateId = idParam(req);
-    if (!(await isVisibleUpdate(ctx, updateId))) throw notFound('Update');
-    const { rows, total } = await updateComments(ctx, updateId, paging(queryOf(req, CommentListQuery), COMMENT_PAGE_SIZE));
-    sendList(res, rows, total);
-  });
+  mountReads(r, commentReads(ctx));
 
   // POST, and PUT as the specification's "PUT add" of the generic resources.
   const post = async (req: Request, res: Response) => {
