@@ -9,7 +9,7 @@ import type { LayoutEntry } from '../schemas/config/layout';
 import { siteKey, type SiteName } from '../schemas/config/sites';
 import { paramsAllowed, routeCandidates, routeTableOf } from '../shared/route-table';
 import { blockRegistry } from '../blocks/registry';
-import type { BlockDefinition, BlockPage } from '../blocks/define-block';
+import type { AnswerOf, BlockDefinition, BlockPage, DeclaredData } from '../blocks/define-block';
 import type { FallbackLayouts } from '../src/config/fallback-layouts';
 import { apiSwrKey } from '../src/api/use-api';
 
@@ -33,17 +33,27 @@ function pageOf(config: SiteConfig, pathname: string): { site: SiteName; params:
   return paramsAllowed(route, found.params) ? { site: route.site, params: found.params } : { site: 'error404', params: {} };
 }
 
-function collect(entries: readonly LayoutEntry[], page: BlockPage, locale: string, out: Map<string, DeclaredRequest>, onError: (type: string, error: unknown) => void) {
+/** A block's declarations for its props on the page (its `data`, or its `dataAfter`); undefined when it has none. */
+type Declarations = (definition: BlockDefinition, props: Record<string, unknown>, page: BlockPage) => DeclaredData[] | undefined;
+
+function collect(
+  entries: readonly LayoutEntry[],
+  page: BlockPage,
+  locale: string,
+  declarationsOf: Declarations,
+  out: Map<string, DeclaredRequest>,
+  onError: (type: string, error: unknown) => void,
+) {
   for (const entry of entries) {
     if ('blocks' in entry && Array.isArray(entry.blocks)) {
-      collect(entry.blocks, page, locale, out, onError);
+      collect(entry.blocks, page, locale, declarationsOf, out, onError);
       continue;
     }
     const definition = blocks[entry.type];
-    if (!definition?.data) continue;
+    if (!definition) continue;
     try {
       const props = { ...(definition.defaults as Record<string, unknown>), ...((entry.props ?? {}) as Record<string, unknown>) };
-      for (const [kind, key] of definition.data(props as never, page)) {
+      for (const [kind, key] of declarationsOf(definition, props, page) ?? []) {
         if (!key) continue;
         const resolved = apiSwrKey(kind, key, locale);
         const serialized = unstable_serialize(resolved);
@@ -55,18 +65,32 @@ function collect(entries: readonly LayoutEntry[], page: BlockPage, locale: strin
   }
 }
 
-export function declaredData(
-  config: SiteConfig,
-  location: URL,
-  locale: string,
-  fallbackLayouts: FallbackLayouts,
-  onError: (type: string, error: unknown) => void,
-): DeclaredRequest[] {
+interface DeclaredDataInput {
+  config: SiteConfig;
+  location: URL;
+  locale: string;
+  fallbackLayouts: FallbackLayouts;
+  onError: (type: string, error: unknown) => void;
+}
+
+function declared({ config, location, locale, fallbackLayouts, onError }: DeclaredDataInput, declarationsOf: Declarations): DeclaredRequest[] {
   const found = pageOf(config, location.pathname);
   if (!found) return [];
   const key = siteKey(found.site);
   const layout = config.ui.sites[key] ?? fallbackLayouts[key] ?? { containers: [] };
   const out = new Map<string, DeclaredRequest>();
-  collect(layout.containers, { site: found.site, params: found.params, query: location.searchParams, config }, locale, out, onError);
+  collect(layout.containers, { site: found.site, params: found.params, query: location.searchParams, config }, locale, declarationsOf, out, onError);
   return [...out.values()];
+}
+
+/** What the page's blocks declare from the configuration and the route (their `data`). */
+export const declaredData = (input: DeclaredDataInput): DeclaredRequest[] => declared(input, (definition, props, page) => definition.data?.(props as never, page));
+
+/**
+ * What the page's blocks declare from the answers of the first round (their `dataAfter`), `loaded`
+ * holding those answers by serialized key.
+ */
+export function declaredDataAfter(input: DeclaredDataInput, loaded: Readonly<Record<string, unknown>>): DeclaredRequest[] {
+  const answerOf: AnswerOf = (kind, key) => (key ? loaded[unstable_serialize(apiSwrKey(kind, key, input.locale))] : undefined);
+  return declared(input, (definition, props, page) => definition.dataAfter?.(props as never, page, answerOf));
 }

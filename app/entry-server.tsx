@@ -33,7 +33,7 @@ import { serverStyleSheet } from '../src/ssr/server-style-sheet';
 import { ageGateTemplate } from '../layouts/shell/age-gate-template';
 import { fragmentSession, type FragmentSession } from '../src/ssr/kept-fragments';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
-import { declaredData } from './declared-data';
+import { declaredData, declaredDataAfter } from './declared-data';
 import { islandPlan } from './island-plan';
 import { defaultLayouts } from './default-layouts';
 import { setServerSanitizer } from '../src/ui/html';
@@ -225,8 +225,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       }),
     );
 
-  // What the page's blocks declare, in one round of parallel loads before the render.
-  await loadAll(declaredData(config, location, locale, defaultLayouts, (type, error) => warn(`the data declaration of block ${type} threw`, error)));
+  // What the page's blocks declare, in one round of parallel loads before the render, and a second
+  // for requests keyed by an answer of the first.
+  const declaration = { config, location, locale, fallbackLayouts: defaultLayouts, onError: (type: string, error: unknown) => warn(`the data declaration of block ${type} threw`, error) };
+  await loadAll(declaredData(declaration));
+  await loadAll(declaredDataAfter(declaration, fallback).filter(({ key }) => !(key in fallback) && !failed.has(key)));
   timings.fetch += lap();
 
   // Render; a request nobody declared (a hook asking for data the server does not have) makes

@@ -20,6 +20,9 @@ export interface BlockPage {
 /** An API hook's request as the block's hook keys it (src/api/*): a `useApiData` or `useApiList` key. */
 export type DeclaredData = readonly [kind: ApiKind, key: Key];
 
+/** What a declared request answered on the server (as its hook gets it); undefined when it failed or was not declared. */
+export type AnswerOf = (kind: ApiKind, key: Key) => unknown;
+
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type` value of a layout entry, e.g. `slider`. */
   type: string;
@@ -42,6 +45,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
    * left out still works (the server notices it and renders again), but costs a render.
    */
   data?: (props: Static<S>, page: BlockPage) => DeclaredData[];
+  /**
+   * Requests keyed by what a `data` request answers (the comments of the update loaded by its
+   * permaLink are keyed by its id): loaded in a second round, still before the only render.
+   */
+  dataAfter?: (props: Static<S>, page: BlockPage, answerOf: AnswerOf) => DeclaredData[];
   /**
    * When the block hydrates (default `load`): `never` for a block that only shows what the server
    * rendered (links are plain links), `visible` or `idle` for one whose interaction can wait. A

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 import { GALLERY_PREVIEW_DEFAULT, GALLERY_PREVIEW_MAX } from '../../schemas/api/content';
 import { updateSourceKey } from '../../src/api/content';
-import { updateKey } from '../../src/api/updates';
+import { updateKey, updatePhotosKey } from '../../src/api/updates';
 
 const schema = Type.Object({
   variant: Type.Union([Type.Literal('classic'), Type.Literal('upright')], {
@@ -27,10 +27,15 @@ export const galleryDetail: BlockDefinition<typeof schema> = defineBlock({
   defaults: { variant: 'classic', showMemberPreview: false, imageCount: GALLERY_PREVIEW_DEFAULT, randomCount: 6 },
   load: () => import('./gallery-detail'),
   hydrate: 'load',
-  // The random row asks for one more, to leave out the gallery being shown. The preview pictures
-  // are keyed by the update's id, known only once it is loaded: they cost the server a second render.
+  // The random row asks for one more, to leave out the gallery being shown.
   data: ({ randomCount }, { params }) => [
     ['data', updateKey(params.permaLink)],
     ['list', updateSourceKey('randomPhotos', randomCount + 1)],
   ],
+  // The public preview pictures (a server render is a visitor's) are keyed by the update's id,
+  // known once the update is loaded.
+  dataAfter: ({ imageCount }, { params }, answerOf) => {
+    const update = answerOf('data', updateKey(params.permaLink)) as { id?: unknown } | undefined;
+    return typeof update?.id === 'number' ? [['list', updatePhotosKey(update.id, imageCount)]] : [];
+  },
 });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineBlock, type BlockDefinition } from '../define-block';
 import { updateSourceKey } from '../../src/api/content';
 import { updateKey } from '../../src/api/updates';
+import { updateCommentsKey } from '../../src/api/comments';
 
 const schema = Type.Object({
   randomCount: Type.Integer({ minimum: 0, maximum: 12, description: 'random videos below the player (0: none)' }),
@@ -18,10 +19,14 @@ export const videoDetail: BlockDefinition<typeof schema> = defineBlock({
   defaults: { randomCount: 4, showDownloads: true, showComments: true },
   load: () => import('./video-detail'),
   hydrate: 'load',
-  // The random row asks for one more, to leave out the video being watched. Comments are keyed by
-  // the update's id, known only once it is loaded: they cost the server a second render.
+  // The random row asks for one more, to leave out the video being watched.
   data: ({ randomCount }, { params, site }) => [
     ['data', updateKey(params.permaLink)],
     ['list', updateSourceKey(site === 'dvddetails' ? 'randomDvds' : 'randomVideos', randomCount + 1)],
   ],
+  // Comments are keyed by the update's id, known once the update is loaded.
+  dataAfter: ({ showComments }, { params }, answerOf) => {
+    const update = answerOf('data', updateKey(params.permaLink)) as { id?: unknown } | undefined;
+    return showComments && typeof update?.id === 'number' ? [['list', updateCommentsKey(update.id)]] : [];
+  },
 });

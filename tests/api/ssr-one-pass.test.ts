@@ -71,11 +71,10 @@ const ROUTES: Route[] = [
   ['galleries', fixed('/photos', 'Galleries')],
   ['DVDs', fixed('/dvds', 'DVDs')],
   ['updates of a month, second page of 48', fixed('/updates?y=2026&s=48&p=1', 'Updates')],
-  // Comments are keyed by the update's id (known once it is loaded) and are no in-process read.
-  ['a video', detail('videos', '/videos'), 2],
-  ['a DVD', detail('dvds', '/dvds'), 2],
-  // The preview pictures are keyed by the update's id, known once it is loaded.
-  ['a gallery', detail('photos', '/photos'), 2],
+  // Their comments (a gallery's preview pictures) are keyed by the update's id: declared once the update is loaded (dataAfter).
+  ['a video', detail('videos', '/videos')],
+  ['a DVD', detail('dvds', '/dvds')],
+  ['a gallery', detail('photos', '/photos')],
   ['a model', detail('models', '/models')],
   ['models', fixed('/models', 'Models')],
   ['models by rating', fixed('/models?sort=rating', 'Models')],
