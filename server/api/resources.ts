@@ -16,6 +16,7 @@ import { constraintViolation } from '../db/constraint-violation';
 import { Id } from '../../schemas/api/common';
 import { CommentBody } from '../../schemas/api/comments';
 import { storedCommentText } from './comments';
+import { mountReads, type PublicRead } from './public/public-read';
 import { parseTexts, requestLang, textIn } from './localized-texts';
 import {
   affiliateCampaignExists,
@@ -141,7 +142,7 @@ const articleIn = (lang: string) => (row: Record<string, unknown>) => {
 };
 
 /** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
-async function list(ctx: AppContext, res: Resource, req: Request, localize?: (row: Record<string, unknown>) => Record<string, unknown>) {
+async function list(ctx: AppContext, res: Resource, req: { query: unknown }, localize?: (row: Record<string, unknown>) => Record<string, unknown>) {
   const query = queryOf(req, ResourceListQuery);
   const ft = commaList(query.ft);
   const fv = commaList(query.fv);
@@ -156,16 +157,27 @@ async function list(ctx: AppContext, res: Resource, req: Request, localize?: (ro
   return { rows: rows.map((r) => toApi(res, localize ? localize(r) : r)), total };
 }
 
+/**
+ * Public: the subscription plans for the signup page, in the visitor's language (?lang=). A public
+ * read, so the signup page's server render reads them in-process.
+ */
+export const articleReads = (ctx: AppContext): PublicRead[] => [
+  {
+    path: '/articles',
+    query: ResourceListQuery,
+    read: async (req) => {
+      const { rows, total } = await list(ctx, RESOURCES.articles!, req, articleIn(requestLang(req)));
+      return { data: rows.map((a) => ({ ...a, recurring: a.recurring === 1 })), total };
+    },
+  },
+];
+
 export function resourcesRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
   const forms = ctx.limits.perAddress('forms');
 
-  // Public: the subscription plans for the signup page, in the visitor's language (?lang=).
-  r.get('/articles', validQuery(ResourceListQuery), async (req, res) => {
-    const { rows, total } = await list(ctx, RESOURCES.articles!, req, articleIn(requestLang(req)));
-    sendList(res, rows.map((a) => ({ ...a, recurring: a.recurring === 1 })), total);
-  });
+  mountReads(r, articleReads(ctx));
 
   // Public forms: all four fields required ('Please fill in all fields').
   const form = (name: 'contactrequests' | 'contentremovalrequests') => async (req: Request, res: Response) => {

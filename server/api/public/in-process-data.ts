@@ -11,6 +11,7 @@ import { taxonomyReads } from './taxonomy';
 import { updateReads } from './updates';
 import { postReads } from './posts';
 import { commentReads } from '../comments';
+import { articleReads } from '../resources';
 import type { DataLoader, DataRequest } from '../../../app/entry-server';
 
 /** Query values as the client's URL carries them: strings, without empty ones (src/api/client.ts). */
@@ -30,7 +31,7 @@ async function answer(read: PublicRead, params: Record<string, string>, request:
 
 export function inProcessData(ctx: AppContext): DataLoader {
   // In the API router's order: the first matching route answers, as in express.
-  const reads = [...siteReads(ctx), ...modelReads(ctx), ...taxonomyReads(ctx), ...updateReads(ctx), ...postReads(ctx), ...commentReads(ctx)].map((read) => ({
+  const reads = [...siteReads(ctx), ...modelReads(ctx), ...taxonomyReads(ctx), ...updateReads(ctx), ...postReads(ctx), ...commentReads(ctx), ...articleReads(ctx)].map((read) => ({
     read,
     match: match<Record<string, string>>(read.path, { decode: decodeURIComponent }),
   }));
