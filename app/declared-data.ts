@@ -1,5 +1,6 @@
 // The API requests a page's blocks declare (blocks/define-block.ts `data`), found from the
-// configuration and the route alone, so a server render can load them all before it renders. It
+// configuration and the route alone, so a server render can load them all before it renders; and
+// those keyed by an answer of the first round (`dataAfter`), loaded in a second round. It
 // follows what the app renders (app/routes/app-routes.tsx, layouts/site-page.tsx): the route's site,
 // its layout or the fallback one, every block in it with its defaults under its props.
 import { matchRoutes } from 'react-router';
