@@ -101,6 +101,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use(
     express.static(clientDir, {
       index: false,
+      // No "add a trailing slash" redirect for folders: it echoes the request's path into Location
+      // (`/\evil.example/%2e%2e` became `/\evil.example/%2e%2e/`, which browsers resolve off-site).
+      // A folder is not a page; the page renderer answers it (a 404 page).
+      redirect: false,
       setHeaders(res, file) {
         // Vite puts content-hashed files under /assets: cache them forever.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -9,6 +9,12 @@ describe('pageUrlOf', () => {
     expect(pageUrlOf('/models?sort=name&sort=rating&s=')).toBe('/models?sort=name');
     expect(pageUrlOf('/signupSuccess?x_ans_token=abc&lang=de')).toBe('/signupSuccess?lang=de&x_ans_token=abc');
     expect(pageUrlOf('/search/sun%20set?q=x')).toBe('/search/sun%20set');
-    expect(pageUrlOf('//models?p=1')).toBe('//models?p=1');
+  });
+
+  it('starts every page with exactly one slash: `//x` and `/\\x` would name another host when resolved', () => {
+    expect(pageUrlOf('//models?p=1')).toBe('/models?p=1');
+    expect(pageUrlOf('/\\evil.example/%2e%2e')).toBe('/evil.example/%2e%2e');
+    expect(pageUrlOf('//')).toBe('/');
+    expect(new URL(pageUrlOf('//evil.example/x'), 'http://site.test').origin).toBe('http://site.test');
   });
 });

@@ -61,7 +61,10 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
  * The page a URL shows: its path and the page parameters it carries, in a fixed order, first value
  * each, empty ones left out (every reader treats an empty value as a missing one).
  */
-export function pageUrlOf(url: string): string {
+export function pageUrlOf(rawUrl: string): string {
+  // `//host/...` or `/\host/...` would read as another host wherever it is resolved as a URL:
+  // a page's path starts with exactly one slash.
+  const url = rawUrl.replace(/^[/\\]+/, '/');
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);

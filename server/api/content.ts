@@ -10,7 +10,7 @@ import { canAccessUpdate } from '../auth/membership';
 import { MAX_VIDEO_TTL_SECONDS, MEDIA_COOKIE, MEDIA_COOKIE_MAX_AGE_MS, MEDIA_COOKIE_PATH, MEDIA_TTL_SECONDS, sessionBinding, signMediaPath } from '../media/signing';
 import { memberPictureUrl } from '../media/gallery-files';
 import { galleryZipSize } from '../media/gallery-zip';
-import { publishedUpdate } from '../queries/updates';
+import { isVisibleUpdate, publishedUpdate } from '../queries/updates';
 import { galleryImages, updateChapters } from '../queries/update-media';
 import { parseTexts, requestLang, textIn } from './localized-texts';
 
@@ -89,9 +89,12 @@ export function contentRouter(ctx: AppContext): Router {
     });
   });
 
-  // Chapter titles and times are not protected.
+  // Chapter titles and times are not protected, but they belong to a visible update only (a
+  // hardcore one that hideHardcoreUpdates hides is a 404 here as on its page).
   r.get('/updates/:id/chapters', async (req, res) => {
-    const rows = await updateChapters(ctx, idParam(req));
+    const id = idParam(req);
+    if (!(await isVisibleUpdate(ctx, id))) throw notFound('Update');
+    const rows = await updateChapters(ctx, id);
     const lang = requestLang(req);
     sendList(res, rows.map((c) => ({ id: c.id, title: textIn(parseTexts(c.names), 'title', lang, c.title), startSeconds: c.start_seconds })), rows.length);
   });

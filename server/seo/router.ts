@@ -15,7 +15,7 @@ export function seoRouter(ctx: AppContext): Router {
   r.get('/robots.txt', async (_req, res) => {
     const config = await ctx.configs.active();
     const base = config.core.deployment.siteUrl.replace(/\/$/, '');
-    const privatePaths = ['/api/', '/media/member/', '/login', '/profile', '/payment', '/favourites', '/welcome', '/welcomeback', '/customcontent', '/newsletter', '/checkout', '/myupdates', '/signupSuccess', '/signupDenial'];
+    const privatePaths = ['/api/', '/media/members/', '/login', '/profile', '/payment', '/favourites', '/welcome', '/welcomeback', '/customcontent', '/newsletter', '/checkout', '/myupdates', '/signupSuccess', '/signupDenial'];
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'));
   });

@@ -160,6 +160,9 @@ describe.each(backends)('hardcore updates and catalogue counts on %s', (backend)
     expect((await s.api(`/api/public/updates/${gallery.id}/photos`)).status).toBe(404);
     expect((await s.api(`/api/stats/updates/${gallery.id}`)).status).toBe(404);
     expect((await s.api(`/api/stats/${gallery.id}/view`, { method: 'POST' })).status).toBe(404);
+    const video = hardcore.find((u) => u.content_type === 'video')!;
+    expect(await s.ctx.db.selectFrom('chapters').select('id').where('update_id', '=', video.id).executeTakeFirst()).toBeDefined();
+    expect((await s.api(`/api/updates/${video.id}/chapters`)).status).toBe(404);
 
     // A member cannot open, favour, rate or buy it, and it drops out of earlier favourites and purchases.
     const member = await createUser(s, `hcmember-${backend}`, { subscribed: true });
@@ -179,6 +182,7 @@ describe.each(backends)('hardcore updates and catalogue counts on %s', (backend)
     // Turned off again, it is back.
     await setFsk12(false);
     expect((await s.api(`/api/public/updates/${gallery.perma_link}`)).status).toBe(200);
+    expect((await s.api(`/api/updates/${hardcore.find((u) => u.content_type === 'video')!.id}/chapters`)).body.data.length).toBeGreaterThan(0);
     expect((await s.api('/api/favourites', { token: member.token })).body.data).toHaveLength(2);
   });
 

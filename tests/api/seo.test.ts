@@ -19,6 +19,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /profile');
+    // The path member files are really served under (media/signing.ts), not a near miss.
+    expect(text).toContain('Disallow: /media/members/');
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
   });
 
