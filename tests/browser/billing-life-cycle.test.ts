@@ -132,7 +132,8 @@ async function logIn(page: Page, account: Account): Promise<string> {
   await form.getByLabel('Username or Email').fill(account.username);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByLabel('Password', { exact: true }).press('Enter');
-  await poll(async () => `${new URL(page.url()).pathname}${new URL(page.url()).pathname === '/' ? '' : ` ${await form.textContent().catch(() => '')}`}`).toBe('/');
+  // A member lands on their home, /welcome.
+  await poll(async () => `${new URL(page.url()).pathname}${new URL(page.url()).pathname === '/welcome' ? '' : ` ${await form.textContent().catch(() => '')}`}`).toBe('/welcome');
   const token = await page.evaluate(() => localStorage.getItem('user-token'));
   expect(token).toBeTruthy();
   return token!;

@@ -165,8 +165,8 @@ async function expectCredentialsOnce(page: Page, account: Account, verifying = f
   await page.waitForURL(/\/login$/);
 }
 
-/** Logs in through the form; `from` is the ?from= value; returns the session token. */
-async function logIn(page: Page, account: Account, expectedPath = '/') {
+/** Logs in through the form; a member without ?from= lands on their home (/welcome); returns the session token. */
+async function logIn(page: Page, account: Account, expectedPath = '/welcome') {
   const form = block(page, 'loginForm');
   await form.getByLabel('Username or Email').fill(account.username);
   await form.getByLabel('Username or Email').press('Enter');
@@ -343,7 +343,7 @@ describe('card (shared server, default configuration)', () => {
       // A foreign ?from= never leaves the site.
       await page.goto(`${baseUrl()}/login?from=${encodeURIComponent('https://evil.example')}`);
       await shoot(page, 'login');
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       expect(new URL(page.url()).origin).toBe(baseUrl());
 
       await memberGetsEverything(page, baseUrl(), token, { lightbox: true });
@@ -460,7 +460,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
       // Back on the site, the open invoice notices the payment by itself and moves on.
       await page.waitForURL(SUCCESS_URL, { timeout: 20_000 });
       await expectCredentialsOnce(page, account);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       await memberGetsEverything(page, own.base, token);
       expectNoPageErrors(page);
       await close(page);
@@ -501,7 +501,7 @@ describe('gift card (second server: staff verification)', () => {
       await form.getByRole('link', { name: 'Show my login details' }).click();
       await page.waitForURL(/\/signupSuccess\?x_ans_token=/);
       await expectCredentialsOnce(page, account, true);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
 
       // Pending: no subscription yet, the payment is being verified, only the trailer plays.
       await expectAccountStatus(page, 'No subscription, only your purchased updates are available.');
@@ -563,7 +563,7 @@ describe('expired member and purchases (second server)', () => {
       expect(changed).toBe(1);
 
       const page = await open(`${own.base}/login`);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       await expectAccountStatus(page, 'Your subscription expired, please renew.');
       await block(page, 'paymentStatus').getByRole('link', { name: 'Renew' }).waitFor();
       await shoot(page, 'payment-expired');
