@@ -103,6 +103,8 @@ async function fillSignup(page: Page, plan: string, method: Method, account?: Ac
   await form.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Select Plan' }).click();
   await form.getByRole('radio', { name: method }).check();
   if (method === 'Amazon Gift Card') await form.getByLabel('Gift card code 1').fill(`GIFT-${Date.now().toString(36).toUpperCase()}-${counter}`);
+  // The consent to the terms and the charge, which the button waits for.
+  await form.getByRole('checkbox', { name: /^I agree to the terms/ }).check();
   return form;
 }
 

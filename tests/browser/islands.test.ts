@@ -128,6 +128,7 @@ describe('islands work', () => {
     await poll(() => form.getByText('Enter a valid email address').count()).toBe(0);
     await form.getByRole('button', { name: 'Select Plan' }).first().click();
     await form.getByRole('radio', { name: 'Credit Card' }).check();
+    await form.getByRole('checkbox', { name: /^I agree to the terms/ }).check();
     await poll(() => submit.isEnabled()).toBe(true);
     expect(seen.hydrationProblems).toEqual([]);
     await page.context().close();

@@ -140,6 +140,8 @@ async function fillSignup(page: Page, account: Account, plan: string, method: Me
   await form.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Select Plan' }).click();
   await form.getByRole('radio', { name: method }).check();
   if (method === 'Amazon Gift Card') await form.getByLabel('Gift card code 1').fill('GIFT-1234-ABCD');
+  // The consent to the terms and the charge, which the button waits for.
+  await form.getByRole('checkbox', { name: /^I agree to the terms/ }).check();
   return form;
 }
 
@@ -318,7 +320,7 @@ afterAll(async () => {
 
 describe('card (shared server, default configuration)', () => {
   it(
-    'signup -> provider approves -> credentials once -> login (?from=https://evil.example lands on /) -> full member access',
+    'signup -> provider approves -> credentials once -> login (?from=https://evil.example lands on the member home, /welcome) -> full member access',
     async () => {
       const account = newAccount('card');
       const page = await open('/signup');
