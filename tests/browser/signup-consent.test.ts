@@ -131,3 +131,30 @@ describe('signup consent', () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe('after login', () => {
+  it.each([
+    { lang: 'en', locale: 'en_US', login: 'Login', name: 'Username or Email', password: 'Password', welcome: 'Welcome!', latest: 'Latest updates' },
+    { lang: 'de', locale: 'de_DE', login: 'Anmelden', name: 'Benutzername oder E-Mail', password: 'Passwort', welcome: 'Willkommen!', latest: 'Neueste Updates' },
+  ])("$lang: the demo member lands on their home, /welcome: a greeting and the latest updates, no JOIN NOW", async (c) => {
+    const page = await open('/login', c.locale);
+    const form = page.locator('[data-block="loginForm"]');
+    await form.getByLabel(c.name).fill('member');
+    await form.getByLabel(c.password, { exact: true }).fill('member-demo-2026');
+    await form.getByLabel(c.password, { exact: true }).press('Enter');
+    await page.waitForURL(`${site.base}/welcome`);
+    await page.getByRole('heading', { level: 1, name: c.welcome }).waitFor();
+    const latest = page.locator('[data-block="updateList"]');
+    await latest.getByRole('heading', { name: c.latest }).waitFor();
+    await expect.poll(() => latest.locator('a[href^="/videos/"], a[href^="/photos/"], a[href^="/dvds/"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByText(/JOIN NOW|JETZT BEITRETEN/i).count()).toBe(0);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const problems: LayoutProblem[] = await page.evaluate(measureLayout);
+      expect(problems).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/welcome-${c.lang}-${viewport.width}.png`, fullPage: true });
+    }
+    expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
