@@ -87,6 +87,17 @@ describe('npm run sandbox', { timeout: 30_000 }, () => {
     expect(new Date(me.membership.until).getTime() - new Date(untilBefore).getTime()).toBeGreaterThan(27 * 86_400_000);
   });
 
+  it('the demo member cancels on the payment page: the emulated Epoch knows the seeded member (from the rows, as after a restart)', async () => {
+    const token = (await s.api('/api/login', { method: 'POST', json: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } })).body.data.token as string;
+    const cancelled = await s.api('/api/payment/subscription/cancel', { method: 'POST', token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.subscription).toMatchObject({ status: 'cancelled', cancellable: false });
+    // Epoch's own cancel record, when it comes, changes nothing more.
+    const run = await cli(['cancel', '--user', DEMO_MEMBER.username, '--site', s.url]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('cancellation: unchanged');
+  });
+
   it('rebill: Epoch-format DataPlus record, the site answers rebilled, access runs a month longer', async () => {
     const m = await member();
     const before = await subscriptionOf(m.id);
