@@ -25,16 +25,21 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function open(path: string, locale: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+async function open(path: string, locale: string, theme: 'light' | 'dark' = 'light', viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((until: string) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    localStorage.setItem('enter18_ok', until);
-  }, String(Date.now() + 86_400_000));
+  await context.addInitScript(
+    ({ until, chosen }: { until: string; chosen: string }) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      localStorage.setItem('enter18_ok', until);
+      localStorage.setItem('theme', chosen);
+    },
+    { until: String(Date.now() + 86_400_000), chosen: theme },
+  );
   await context.addCookies([
     { name: 'cookie_consent', value: '1', url: site.base },
     { name: 'locale', value: locale, url: site.base },
+    { name: 'theme', value: theme, url: site.base },
   ]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -49,6 +54,7 @@ const CASES = [
   {
     lang: 'en',
     locale: 'en_US',
+    theme: 'light',
     plan: 'Monthly',
     select: 'Select Plan',
     price: '$19.95',
@@ -64,6 +70,8 @@ const CASES = [
   {
     lang: 'de',
     locale: 'de_DE',
+    // The German run is also the dark theme's.
+    theme: 'dark',
     plan: 'Monatlich',
     select: 'Tarif auswählen',
     price: '19,95 $',
@@ -83,7 +91,7 @@ const text = async (page: Page, selector: ReturnType<Page['locator']>) => ((awai
 
 describe('signup consent', () => {
   it.each(CASES)('$lang: prices in the visitor format, the consent required, what was agreed stored with the payment', async (c) => {
-    const page = await open('/signup', c.locale);
+    const page = await open('/signup', c.locale, c.theme);
     const form = page.locator('[data-block="signupForm"]');
     const card = form.getByRole('listitem', { name: c.plan });
     await card.waitFor();
