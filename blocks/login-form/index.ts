@@ -12,7 +12,7 @@ export const loginForm: BlockDefinition<WithHeading<typeof schema>> = withHeadin
   type: 'loginForm',
   title: 'Login form',
   description:
-    "Username or email and password; '/login/autologout' shows the automatic-logout notice and '?from=<path>' returns to that same-site path after login.",
+    "Username or email and password; '/login/autologout' shows the automatic-logout notice and '?from=<path>' returns to that same-site path after login; without one a member lands on /welcome (the member's home), staff on the home page.",
   schema,
   defaults: { showSignupLink: true },
   load: () => import('./login-form'),

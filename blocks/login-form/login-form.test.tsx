@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { server } from '../../mock-api/node';
-import { loginBlocked, loginServerError, MOCK_HASH, MOCK_LOGIN, MOCK_TOKEN, sessionHandlers } from '../../mock-api/handlers/session';
+import { loginBlocked, loginServerError, MOCK_HASH, MOCK_LOGIN, MOCK_TOKEN, sessionHandlers, sessionHandlersFor } from '../../mock-api/handlers/session';
+import { ROLE } from '../../shared/roles';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { tokenAtom, userAtom } from '../../src/state/session';
 import LoginForm from './login-form';
@@ -61,7 +62,7 @@ describe('LoginForm', () => {
   });
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
-    'lands on the home page for from=%s',
+    "lands on the member's home for from=%s",
     async (from) => {
       await renderLogin(`/login?from=${encodeURIComponent(from)}`);
       const u = user();
@@ -69,9 +70,26 @@ describe('LoginForm', () => {
       await u.type(fields().password, `${MOCK_LOGIN.password}{Enter}`);
       await waitFor(() => expect(localStorage.getItem('user-token')).toBe(MOCK_TOKEN));
       await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+      expect(await screen.findByText('Landed on /welcome')).toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['a member without from', ROLE.member, '/login', '/welcome'],
+    ['a member from the visitors\' home page', ROLE.member, '/login?from=%2F', '/welcome'],
+    ['a member from the signup page', ROLE.member, '/login?from=%2Fsignup', '/welcome'],
+    ['staff without from (the home page with the studio link, as before)', ROLE.staff, '/login', '/'],
+    ['staff from a page', ROLE.staff, '/login?from=%2Fmodels', '/models'],
+  ])('lands %s on the right page', async (_who, role, route, landing) => {
+    server.use(...sessionHandlersFor({ role_id: role }));
+    await renderLogin(route);
+    const u = user();
+    await u.type(fields().username, MOCK_LOGIN.username);
+    await u.type(fields().password, `${MOCK_LOGIN.password}{Enter}`);
+    await waitFor(() => expect(localStorage.getItem('user-token')).toBe(MOCK_TOKEN));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(`Landed on ${landing}`)).toBeInTheDocument();
+  });
 
   it('does nothing while a field is empty', async () => {
     const requests: string[] = [];

@@ -8,7 +8,7 @@ import type { loginForm } from './index';
 import { useApi } from '../../src/api/api-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { login } from '../../src/state/login';
-import { safeRedirectPath } from '../../src/routes/safe-redirect';
+import { landingAfterLogin } from '../../src/routes/landing';
 import { isLoginName } from '../../src/ui/account-rules';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
@@ -61,7 +61,6 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
   }, []);
 
   const busy = phase === 'loggingIn' || phase === 'success';
-  const target = safeRedirectPath(searchParams.get(LOGIN_RETURN_PARAM));
   // 'Username/Email invalid' for text that is neither, once the field was left or sent.
   const [nameChecked, setNameChecked] = useState(false);
   const nameInvalid = nameChecked && username.trim() !== '' && !isLoginName(username.trim());
@@ -77,11 +76,11 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
     setPhase('loggingIn');
     const started = Date.now();
     try {
-      await login(api, store, username.trim(), password);
+      const user = await login(api, store, username.trim(), password);
       if (!mounted.current) return;
       setPhase('success');
       await wait(LOGIN_FEEDBACK_DELAY_MS);
-      if (mounted.current) navigate(target, { replace: true });
+      if (mounted.current) navigate(landingAfterLogin(user, searchParams.get(LOGIN_RETURN_PARAM)), { replace: true });
     } catch (error) {
       const status = error instanceof HTTPError ? error.response.status : 0;
       // A blocked account (chargeback) is told so: the right password would never help.

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldRow } from '../../src/ui/form-layout';
 import { TextField } from '../../src/ui/text-field';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../src/ui/account-rules';
 import { Muted, SignupPanel } from './signup-panel';
 import type { SignupField } from './use-signup-fields';
 
@@ -43,7 +44,8 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           autoComplete="username"
           disabled={disabled}
           readOnly={member}
-          maxLength={32}
+          maxLength={USERNAME_MAX_LENGTH}
+          hint={member ? undefined : t`${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters A-Z, digits, dot (.), dash (-) and underscore (_).`}
           required
         />
       </FieldRow>

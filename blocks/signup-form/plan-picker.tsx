@@ -1,10 +1,12 @@
-// Step 2 of the signup form: the subscription plans as cards (price in dollars, feature lines,
-// the article's text); choosing one needs a valid account step first.
+// Step 2 of the signup form: the subscription plans as cards (the price in the visitor's number
+// format and the plan's currency, feature lines, the article's text); choosing one needs a valid
+// account step first.
 import styled, { css } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { planFeatures, type SubscriptionArticle } from '../../src/api/plans';
 import { up } from '../../src/theme/breakpoints';
 import { Button } from '../../src/ui/button';
+import { useMoney } from '../../src/ui/locale-format';
 import { Muted, SignupPanel } from './signup-panel';
 
 export interface PlanPickerProps {
@@ -17,6 +19,7 @@ export interface PlanPickerProps {
 }
 
 export function PlanPicker({ plans, loading, failed, selectedId, onSelect, disabled }: PlanPickerProps) {
+  const money = useMoney();
   return (
     <SignupPanel step={2} title={<Trans>Choose your plan</Trans>}>
       {loading && plans.length === 0 ? (
@@ -34,11 +37,8 @@ export function PlanPicker({ plans, loading, failed, selectedId, onSelect, disab
             return (
               <PlanCard key={plan.id} role="listitem" $selected={selected} aria-label={plan.name}>
                 <PlanName>{plan.name}</PlanName>
-                <Price>
-                  <span aria-hidden="true">$</span>
-                  <span className="visually-hidden">USD </span>
-                  {plan.price_dollar.toFixed(2)}
-                </Price>
+                {/* Plans are priced in dollars: "$19.95", "19,95 $". */}
+                <Price>{money(plan.price_dollar, 'USD')}</Price>
                 <Features>
                   {planFeatures(plan).map((line) => (
                     <li key={line}>{line}</li>

@@ -51,6 +51,12 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>, name = 'fresh
 
 const planCard = async (name: string) => screen.findByRole('listitem', { name });
 
+/** Ticks the consent (terms and charge) unless it is ticked: a new plan or method asks again. */
+const accept = async (user: ReturnType<typeof userEvent.setup>) => {
+  const box = screen.getByRole('checkbox', { name: /^I agree to the terms/ });
+  if (!(box as HTMLInputElement).checked) await user.click(box);
+};
+
 const choosePlan = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(within(await planCard(name)).getByRole('button', { name: 'Select Plan' }));
 };
@@ -69,7 +75,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'JOIN NOW!' })).toBeInTheDocument();
     const card = await planCard('Monthly');
-    expect(within(card).getByText('19.95')).toBeInTheDocument();
+    expect(within(card).getByText('$19.95')).toBeInTheDocument();
     const features = within(card).getAllByRole('listitem').map((li) => li.textContent);
     expect(features).toEqual(['Full access to all updates', 'Unlimited streaming', 'Rebills monthly, cancel anytime']);
     expect(within(card).getByText('Recurring membership, billed every month.')).toBeInTheDocument();
@@ -121,6 +127,7 @@ describe('signup form block', () => {
     const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.member, created_at: '2024-01-01T00:00:00Z' }));
     await choosePlan(user, '1 Month');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     const body = seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'))?.body as Record<string, unknown>;
@@ -135,6 +142,7 @@ describe('signup form block', () => {
     const { store } = await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     act(() => store.set(userAtom, { id: 4, username: 'member4', email: 'member4@example.test', role_id: ROLE.member, created_at: '2024-01-01T00:00:00Z' }));
     await choosePlan(user, 'Monthly');
+    await accept(user);
     const button = screen.getByRole('button', { name: 'Proceed to Payment' });
     await user.click(button);
     const alert = await screen.findByRole('alert');
@@ -162,8 +170,13 @@ describe('signup form block', () => {
     await user.clear(email);
     expect(screen.getByText('Enter your email')).toBeInTheDocument();
 
+    // The rules are stated before anything is typed, and a wrong name says what to change.
+    expect(username).toHaveAccessibleDescription('3 to 32 characters: letters A-Z, digits, dot (.), dash (-) and underscore (_).');
     await user.type(username, 'a b');
-    expect(screen.getByText('Username invalid')).toBeInTheDocument();
+    expect(screen.getByText('Use only letters A-Z, digits, dot, dash and underscore (no spaces or accents)')).toBeInTheDocument();
+    await user.clear(username);
+    await user.type(username, 'ab');
+    expect(screen.getByText('The username needs at least 3 characters')).toBeInTheDocument();
     await user.clear(username);
     expect(screen.getByText('Enter your username')).toBeInTheDocument();
 
@@ -238,6 +251,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(`http://localhost:3000${MOCK_JOIN_URL}`));
@@ -249,6 +263,10 @@ describe('signup form block', () => {
       password: 'correct-horse',
       password_confirmation: 'correct-horse',
       tos: true,
+      consentText: expect.stringMatching(
+        /^Monthly: \$19\.95 now for the first month, then \$19\.95 every month from \w+ \d+, \d{4} until you cancel\.\nThe charge appears on your card or PayPal statement as EPOCH\.COM\.\nI agree to the terms and to the recurring charge described above\.$/,
+      ),
+      locale: 'en_US',
       article_id: 1,
       provider: 'epochCreditCard',
       voucherCodes: [],
@@ -271,6 +289,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     expect(seen.find((r) => r.url.endsWith('/payment/createEpochInvoice'))?.body).not.toHaveProperty('affiliateId');
@@ -285,6 +304,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
     expect(assignLocation).not.toHaveBeenCalled();
@@ -303,6 +323,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     release();
@@ -325,6 +346,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already in use, please login or choose another one');
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
@@ -353,6 +375,7 @@ describe('signup form block', () => {
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);
     await choosePlan(user, 'Monthly');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already in use, please login or choose another one');
     await answered;
@@ -376,6 +399,7 @@ describe('signup form block', () => {
     await choosePlan(user, '1 Month');
     await user.click(screen.getByRole('radio', { name: 'Amazon Gift Card' }));
     await user.type(screen.getByLabelText('Gift card code 1'), 'gift 1234 abcd');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This gift card code has already been used');
     expect(screen.getByLabelText('Gift card code 1')).toHaveValue('gift 1234 abcd');
@@ -388,6 +412,7 @@ describe('signup form block', () => {
     await fillValid(user);
     await choosePlan(user, '1 Month');
     await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
@@ -415,6 +440,7 @@ describe('signup form block', () => {
     await fillValid(user);
     await choosePlan(user, '1 Month');
     // Card, PayPal and bitcoin go on to pay; a gift card signs up and waits for verification.
+    await accept(user);
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: 'Amazon Gift Card' }));
 
@@ -423,11 +449,13 @@ describe('signup form block', () => {
     await user.click(screen.getByRole('button', { name: 'Remove gift card code 2' }));
     expect(screen.queryByLabelText('Gift card code 2')).not.toBeInTheDocument();
 
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Please enter a valid gift card code')).toBeInTheDocument();
     expect(seen.find((r) => r.url.endsWith('/register'))).toBeUndefined();
 
     await user.type(screen.getByLabelText('Gift card code 1'), 'GIFT-1234-ABCD');
+    await accept(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/Your payment is in progress and will be verified/)).toBeInTheDocument();
     expect(seen.find((r) => r.url.endsWith('/register'))?.body).toMatchObject({ provider: 'amazonVoucher', voucherCodes: ['GIFT-1234-ABCD'], article_id: 2 });

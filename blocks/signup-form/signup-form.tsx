@@ -20,6 +20,11 @@ import { Muted } from './signup-panel';
 import { usePlanChoice } from './use-plan-choice';
 import { useSignupFields } from './use-signup-fields';
 import { useSignupSubmission, type Outcome } from './use-signup-submission';
+import { ConsentStep } from './consent-step';
+import { useConsentChoice, useConsentWords } from './use-consent';
+import { PlanSwitchNotice, usePlanSwitchText } from './plan-switch-notice';
+import { useSubmitBlocker } from './use-submit-blocker';
+import { usePlanQuote } from '../../src/api/plan-quote';
 
 const scrollToTop = () => {
   try {
@@ -35,11 +40,20 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const user = useRenderedUser();
   const formErrorId = useId();
   const activePlanErrorId = useId();
+  const blockedId = useId();
   const topRef = useRef<HTMLDivElement>(null);
   const fields = useSignupFields(user);
   const { plans, isLoading: plansLoading, error: plansError } = useSubscriptionPlans();
   const choice = usePlanChoice(plans);
   const signup = useSignupSubmission({ onTaken: fields.markTaken, onProblem: scrollToTop });
+  // A member whose plan renews: another plan follows it (the server's quote) instead of overlapping it.
+  const paidUntil = user?.membership?.until ?? null;
+  const renewing = Boolean(user?.membership?.recurring && paidUntil && Date.parse(paidUntil) > Date.now());
+  const quote = usePlanQuote(choice.selectedPlan?.id ?? null, renewing);
+  const switchText = usePlanSwitchText(choice.selectedPlan?.name ?? null, quote.data);
+  const consentWords = useConsentWords(choice.selectedPlan, choice.provider, quote.data?.startsAt ?? paidUntil);
+  const consent = useConsentChoice(choice.selectedPlan, choice.provider);
+  const blocked = useSubmitBlocker({ problem: fields.firstProblem(), plan: choice.selectedPlan !== null, provider: choice.provider !== null, consent: consent.accepted });
 
   // Going on with an invalid account step shows every message and brings the first one into view.
   const requireValidFields = (): boolean => {
@@ -58,7 +72,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
     event.preventDefault();
     if (signup.busy || !requireValidFields()) return;
     const order = choice.order();
-    if (order) void signup.submit(fields.credentials(), order);
+    if (order && consentWords && consent.accepted) void signup.submit(fields.credentials(), order, consentWords.text);
   };
 
   const title = localized(heading) || (user ? t`Update membership` : t`JOIN NOW!`);
@@ -101,6 +115,8 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
             disabled={busy}
           />
         )}
+        {switchText && <PlanSwitchNotice text={switchText} />}
+        {consentWords && <ConsentStep words={consentWords} accepted={consent.accepted} onAcceptedChange={consent.setAccepted} disabled={busy} />}
         {signup.activePlanError && (
           <ErrorBox id={activePlanErrorId} role="alert">
             {signup.activePlanError}{' '}
@@ -113,12 +129,17 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
           <Muted>
             <Trans>The password is never sent in a link. Payments are processed by our payment providers.</Trans>
           </Muted>
+          {blocked && !busy && (
+            <Blocked id={blockedId}>
+              {blocked}
+            </Blocked>
+          )}
           <Button
             type="submit"
             $size="large"
-            disabled={busy || !choice.selectedPlan || !choice.provider}
+            disabled={busy || blocked !== null}
             aria-busy={busy}
-            aria-describedby={signup.activePlanError ? activePlanErrorId : undefined}
+            aria-describedby={[signup.activePlanError && activePlanErrorId, blocked && !busy && blockedId].filter(Boolean).join(' ') || undefined}
           >
             {busy ? (
               <>
@@ -166,6 +187,13 @@ const ErrorBox = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
+`;
+
+// Why the button is greyed: beside it, and its accessible description.
+const Blocked = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.heading};
 `;
 
 const Spinner = styled.span`

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSignupApi } from '../../src/api/signup';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_RE } from '../../src/ui/account-rules';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_CHARS_RE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RE } from '../../src/ui/account-rules';
 import { useDebouncedValue } from '../../src/ui/use-debounced-value';
 
 export const EXISTS_DEBOUNCE_MS = 500;
@@ -76,7 +76,10 @@ export function useSignupFields(user: { email: string; username: string } | null
     }
     if (field === 'username') {
       if (!username) return t`Enter your username`;
-      if (!USERNAME_RE.test(username)) return t`Username invalid`;
+      // The server's rule (schemas/api/patterns.ts), said as what to change.
+      if (!USERNAME_CHARS_RE.test(username)) return t`Use only letters A-Z, digits, dot, dash and underscore (no spaces or accents)`;
+      if (username.length < USERNAME_MIN_LENGTH) return t`The username needs at least ${USERNAME_MIN_LENGTH} characters`;
+      if (username.length > USERNAME_MAX_LENGTH) return t`The username can have at most ${USERNAME_MAX_LENGTH} characters`;
       if (taken('username', username)) return t`Username already in use, please login or choose another one`;
     }
     if (field === 'password' && !user) {
@@ -95,6 +98,11 @@ export function useSignupFields(user: { email: string; username: string } | null
     /** A field's message, once the visitor has typed in it (or tried to go on). */
     shownError: (field: SignupField) => (typed[field] ? fieldError(field) : undefined),
     valid: FIELDS.every((field) => !fieldError(field)),
+    /** The first field that still needs the visitor, and whether it is empty: what the disabled button names. */
+    firstProblem: (): { field: SignupField; empty: boolean } | null => {
+      const field = FIELDS.find((f) => fieldError(f));
+      return field ? { field, empty: !values[field].trim() } : null;
+    },
     /** Shows every field's message, as when the visitor tries to go on with an invalid form. */
     showAllErrors: () => setTyped({ email: true, username: true, password: true }),
     /** What the account is registered with (a logged-in member sends no password). */

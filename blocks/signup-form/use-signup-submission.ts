@@ -19,6 +19,8 @@ import type { OpenInvoice } from '../../src/ui/bitcoin-invoice-modal';
 import { clientErrorOf } from '../../src/api/forms';
 import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
+import { useAtomValue } from 'jotai';
+import { localeAtom } from '../../src/state/preferences';
 import type { Credentials } from './use-signup-fields';
 import type { Order } from './use-plan-choice';
 
@@ -37,6 +39,7 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
   const navigate = useNavigate();
   const config = useSiteConfig();
   const signupApi = useSignupApi();
+  const locale = useAtomValue(localeAtom);
   const [status, setStatus] = useState<Status>('READY');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<OpenInvoice | null>(null);
@@ -50,11 +53,14 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
     setErrorMessage(message ?? t`Ooops, something went wrong, please try again later...`);
   };
 
-  const submit = async (credentials: Credentials, order: Order) => {
+  const submit = async (credentials: Credentials, order: Order, consentText: string) => {
     const payload: SignupPayload = {
       ...credentials,
       ...(credentials.password !== undefined ? { password_confirmation: credentials.password } : {}),
+      // The visitor ticked the consent; the server keeps its words with the payment, in their language.
       tos: true,
+      consentText,
+      locale,
       ...order,
     };
     const affiliateId = currentAffiliateId();

@@ -11,6 +11,7 @@ import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
 import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
+import { planQuoteHandlers } from './plan-quote';
 import { postsHandlers } from './posts';
 import { purchaseHandlers } from './purchase';
 import { searchHandlers } from './search';
@@ -36,6 +37,7 @@ export {
   modelsHandlers,
   passwordResetHandlers,
   placesHandlers,
+  planQuoteHandlers,
   postsHandlers,
   purchaseHandlers,
   searchHandlers,
@@ -72,6 +74,7 @@ export const handlers = [
   ...updatesHandlers,
   ...postsHandlers,
   ...searchHandlers,
+  ...planQuoteHandlers,
   ...articlesHandlers,
   ...configsHandlers,
 ];

@@ -190,6 +190,23 @@ export const VoucherPayment = Type.Object({
 });
 export type VoucherPayment = Static<typeof VoucherPayment>;
 
+/** What the buyer agreed to at signup, stored with the payment (staff: GET payment/{id}/consent). */
+export const PaymentConsent = Type.Object({
+  paymentId: Type.Integer(),
+  version: Type.String({ description: 'the wording version (shared/consent.ts)' }),
+  text: Type.String({ description: 'the consent as shown to the buyer, in their language' }),
+  textHash: Type.String({ description: 'sha256 (hex) of text' }),
+  amount: Type.Number(),
+  currency: Type.String(),
+  periodMonths: Type.Integer(),
+  recurring: Type.Boolean(),
+  firstRebillAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'recurring plans: the first rebill' }),
+  descriptor: Type.Union([Type.String(), Type.Null()], { description: 'the name on the card statement; null for bitcoin and gift cards' }),
+  locale: Type.String(),
+  agreedAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentConsent = Static<typeof PaymentConsent>;
+
 /** PUT favourites answers the favourite; GET favourites adds the update. */
 export const FavouriteRef = Type.Object({ id: Type.Integer(), content_update_id: Type.Integer() });
 export type FavouriteRef = Static<typeof FavouriteRef>;

@@ -1,6 +1,10 @@
 // Field patterns shared by request schemas and the forms that check input before sending it.
 // A plain module: importing a pattern must not pull TypeBox into a page.
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
+/** A username: 3 to 32 ASCII letters, digits, dots, dashes and underscores (the signup form states these rules). */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+export const USERNAME_CHARS = 'A-Za-z0-9_.-';
+export const USERNAME_PATTERN = `^[${USERNAME_CHARS}]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`;
 /**
  * A gift-card code: 8 to 32 letters or digits, grouped by spaces or dashes as the card prints them
  * (the groups are not part of the code: `abcd efgh` and `ABCD-EFGH` are one code). Each step

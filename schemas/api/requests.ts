@@ -27,7 +27,10 @@ export const SignupBody = Type.Object(
     email: Type.String({ format: 'email', maxLength: 191 }),
     password: Type.Optional(Type.String({ minLength: 8, maxLength: 200, description: 'required for a new account; a logged-in member renewing or upgrading sends none' })),
     password_confirmation: Type.Optional(Type.String()),
-    tos: Type.Optional(Type.Boolean()),
+    tos: Type.Literal(true, { description: 'the buyer agreed to the terms and, for a recurring plan, to the recurring charge (required)' }),
+    consentText: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 2000, description: 'the consent as the form showed it (price, period, rebill, statement name, checkbox): stored with the payment; without it the English wording of the same terms' }),
+    ),
     article_id: Id,
     provider: PaymentProviderId,
     voucherCodes: Type.Optional(Type.Array(Type.String({ pattern: VOUCHER_PATTERN, maxLength: VOUCHER_MAX_LENGTH }), { maxItems: 10 })),

@@ -110,7 +110,7 @@ export function billingRouter(ctx: AppContext): Router {
     const provider = (subscription.provider ?? subscription.first_provider) as PaymentProviderId;
     const first = await paymentById(ctx, subscription.payment_id);
     // Only a subscription the provider knows (by its member id) rebills there and is cancelled
-    // there first; one it never knew (made by staff or the demo seed) is cancelled here alone.
+    // there first; one it never knew (made by staff) is cancelled here alone.
     if (subscription.provider_member_id ?? first?.provider_member_id) {
       const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active() });
       const refused = 'The payment provider could not cancel your subscription. Nothing was changed: please try again later or contact support.';

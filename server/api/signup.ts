@@ -3,7 +3,7 @@
 // Notifications, verification and the member's billing calls: server/api/billing.ts.
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
-import { HttpError, notFound, send, sendList } from './http';
+import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { SignupBody, UserExistsBody } from '../../schemas/api/requests';
 import { optionalUser, requireStaff } from '../auth/middleware';
@@ -16,8 +16,10 @@ import { isRedirectProvider } from '../../shared/payment-providers';
 import { subscriptionPlan } from '../queries/articles';
 import { insertPaymentWithAccount, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
+import { consentOfPayment, recordConsent } from '../payments/consent';
 
 const MSG = {
+  tos: 'Please accept the terms and the recurring charge',
   email: 'Enter a valid email address',
   username: 'Username invalid',
   password: 'Password must be at least 8 characters',
@@ -45,7 +47,6 @@ export function signupRouter(ctx: AppContext): Router {
     if (!me && input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       throw new HttpError(400, 'validation_failed', 'Passwords do not match', { password_confirmation: 'Passwords do not match' });
     }
-    if (input.tos === false) throw new HttpError(400, 'validation_failed', 'Please accept the terms', { tos: 'required' });
     const config = await ctx.configs.active();
     if (config.core.signup.disabled) throw new HttpError(403, 'signup_disabled', 'Signup is disabled');
     const article = await subscriptionPlan(ctx, input.article_id);
@@ -99,6 +100,7 @@ export function signupRouter(ctx: AppContext): Router {
       },
     );
     if (payment === 'code_taken') throw new HttpError(409, 'voucher_used', VOUCHER_USED, { voucherCodes: VOUCHER_USED });
+    await recordConsent(ctx, payment, article, input.consentText, now);
     send(res, await startPayment(ctx, payment, provider), 201);
   };
 
@@ -118,6 +120,13 @@ export function signupRouter(ctx: AppContext): Router {
   r.get('/payments/vouchers', staff, async (_req, res) => {
     const data = await verifyingVoucherPayments(ctx);
     sendList(res, data, data.length);
+  });
+
+  // What the buyer agreed to at signup (the consent kept with the payment).
+  r.get('/payment/:id/consent', staff, async (req, res) => {
+    const consent = await consentOfPayment(ctx, idParam(req));
+    if (!consent) throw notFound('Consent');
+    send(res, consent);
   });
 
   return r;

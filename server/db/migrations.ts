@@ -521,6 +521,27 @@ const v012: Builder = async (db, d) => {
   await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
 };
 
+// What a buyer agreed to at signup, one row per payment: the consent text as shown, its hash and
+// version, the price, period, first rebill and statement name, the time and language (card schemes
+// require the recurring-charge consent to be kept; staff read it with the payment).
+const v017: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('payment_consents'))
+    .addColumn('payment_id', 'integer', (c) => c.notNull().unique().references('payments.id').onDelete('cascade'))
+    .addColumn('version', 'varchar(32)', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('text_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('currency', 'varchar(8)', (c) => c.notNull())
+    .addColumn('period_months', 'integer', (c) => c.notNull())
+    .addColumn('recurring', 'integer', (c) => c.notNull())
+    .addColumn('first_rebill_at', 'varchar(32)')
+    .addColumn('descriptor', 'varchar(64)')
+    .addColumn('locale', 'varchar(16)', (c) => c.notNull())
+    .addColumn('agreed_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -533,6 +554,7 @@ const versions: Record<string, Builder> = {
   '009_content_translations': v009,
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
+  '017_payment_consents': v017,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -236,6 +236,23 @@ export interface SentMailsTable {
   created_at: string;
 }
 
+/** What the buyer agreed to at signup (the form's consent), one row per payment. */
+export interface PaymentConsentsTable {
+  id: Id;
+  payment_id: number;
+  version: string; // CONSENT_VERSION of shared/consent.ts
+  text: string; // the consent as the buyer saw it, in their language
+  text_hash: string; // sha256 hex of text
+  amount: number;
+  currency: string;
+  period_months: number;
+  recurring: number;
+  first_rebill_at: string | null;
+  descriptor: string | null; // the name on the card statement; null for bitcoin and gift cards
+  locale: string;
+  agreed_at: string;
+}
+
 export interface PurchasesTable { id: Id; user_id: number; update_id: number; payment_id: number | null; created_at: string }
 export interface FavouritesTable { id: Id; user_id: number; update_id: number; created_at: string }
 export interface FavouriteModelsTable { id: Id; user_id: number; model_id: number; created_at: string }
@@ -346,6 +363,7 @@ export interface Database {
   voucher_claims: VoucherClaimsTable;
   subscriptions: SubscriptionsTable;
   payment_notifications: PaymentNotificationsTable;
+  payment_consents: PaymentConsentsTable;
   affiliate_conversions: AffiliateConversionsTable;
   password_resets: PasswordResetsTable;
   sent_mails: SentMailsTable;

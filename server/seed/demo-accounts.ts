@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ROLE } from '../../shared/roles';
+import { addMonths } from '../billing/lookup';
 
 export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
 export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
@@ -14,8 +15,13 @@ export const DEMO_EDITOR = { username: 'editor', email: 'editor@emotions.example
 export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER, DEMO_EDITOR] as const;
 /** The demo member's seeded payment: it still marks that account after a rename. */
 export const DEMO_PAYMENT_TOKEN = 'demo-member-seed-payment';
-
-const DAY = 86_400_000;
+/**
+ * The emulated Epoch's ids for the demo member's sale: fixed, so `npm run sandbox -- rebill --user
+ * member` finds the subscription on a fresh start and after a restart (the emulator reads its
+ * members from these rows). Below the range freshEpochId hands out, so no real signup collides.
+ */
+export const DEMO_EPOCH_MEMBER_ID = '90000001';
+export const DEMO_EPOCH_TRANSACTION_ID = '90000002';
 
 export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
   const at = now.toISOString();
@@ -47,16 +53,49 @@ export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
   }
   const member = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_MEMBER.username).executeTakeFirst();
   if (!member || !ids.includes(member.id)) return ids;
-  // The member paid for the monthly plan through the sandbox; access lasts a year from seeding.
+  // The member joined the recurring Monthly plan (article 1) by card through the emulated Epoch at
+  // seeding: the rows an approved Epoch sale leaves (sale.ts), so every life-cycle command works.
   const memberId = member.id;
+  const plan = await db.selectFrom('articles').select(['price_dollar', 'expires_in_months']).where('id', '=', 1).executeTakeFirst();
   const payment = await db
     .insertInto('payments')
-    .values({ token: DEMO_PAYMENT_TOKEN, user_id: memberId, article_id: 1, provider: 'epochCreditCard', status: 'approved', amount: 19.95, currency: 'USD', username: DEMO_MEMBER.username, email: DEMO_MEMBER.email, password_hash: '', voucher_codes: null, affiliate_id: null, invoice: null, created_at: at, updated_at: at, paid_at: at })
+    .values({
+      token: DEMO_PAYMENT_TOKEN,
+      user_id: memberId,
+      article_id: 1,
+      provider: 'epochCreditCard',
+      status: 'approved',
+      amount: plan?.price_dollar ?? 19.95,
+      currency: 'USD',
+      username: DEMO_MEMBER.username,
+      email: DEMO_MEMBER.email,
+      password_hash: '',
+      voucher_codes: null,
+      affiliate_id: null,
+      invoice: null,
+      created_at: at,
+      updated_at: at,
+      paid_at: at,
+      provider_transaction_id: DEMO_EPOCH_TRANSACTION_ID,
+      provider_member_id: DEMO_EPOCH_MEMBER_ID,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  const subscription = await db
     .insertInto('subscriptions')
-    .values({ user_id: memberId, article_id: 1, payment_id: payment.id, starts_at: at, expires_at: new Date(now.getTime() + 365 * DAY).toISOString(), recurring: 1 })
-    .execute();
+    .values({
+      user_id: memberId,
+      article_id: 1,
+      payment_id: payment.id,
+      starts_at: at,
+      expires_at: addMonths(at, plan?.expires_in_months ?? 1),
+      recurring: 1,
+      status: 'active',
+      provider: 'epochCreditCard',
+      provider_member_id: DEMO_EPOCH_MEMBER_ID,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('payments').set({ subscription_id: subscription.id }).where('id', '=', payment.id).execute();
   return ids;
 }

@@ -129,7 +129,7 @@ describe.each(backends)('fuzzing every operation of /api/openapi.json on %s', (b
     }
     // A pending card payment: its sandbox join page and its lookup become reachable.
     const plan = (await s.api('/api/articles')).body.data[0];
-    collect((await s.api('/api/payment/createEpochInvoice', { method: 'POST', json: { username: 'fuzzbuyer', email: 'fuzzbuyer@example.test', password: 'long enough 1', article_id: plan.id, provider: 'epochCreditCard' } })).body);
+    collect((await s.api('/api/payment/createEpochInvoice', { method: 'POST', json: { username: 'fuzzbuyer', email: 'fuzzbuyer@example.test', password: 'long enough 1', tos: true, article_id: plan.id, provider: 'epochCreditCard' } })).body);
     const config = (await s.api('/api/settings')).body.data.config;
     collect((await s.api('/api/configs', { method: 'POST', token: tokens.staff, json: { config, name: 'fuzz' } })).body);
   }, 120_000);

@@ -6,6 +6,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { sandboxCli } from '../../server/emulators/sandbox-cli';
+import { EmulatedMembers } from '../../server/emulators/epoch/members';
+import { DEMO_EPOCH_MEMBER_ID, DEMO_MEMBER } from '../../server/seed/demo-accounts';
 
 useRealNetwork();
 
@@ -55,6 +57,47 @@ const subscriptionOf = (userId: number) => s.ctx.db.selectFrom('subscriptions').
 const login = (username: string) => s.api('/api/login', { method: 'POST', json: { username, password: PASSWORD } });
 
 describe('npm run sandbox', { timeout: 30_000 }, () => {
+  it('the seeded demo member is an emulated Epoch member: rebill --user member extends its access on a fresh database', async () => {
+    const demo = await s.ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_MEMBER.username).executeTakeFirstOrThrow();
+    const before = await subscriptionOf(demo.id);
+    expect(before).toMatchObject({ status: 'active', recurring: 1, provider: 'epochCreditCard', provider_member_id: DEMO_EPOCH_MEMBER_ID });
+    // The emulator's record (read from the site's rows, as after a restart) agrees with the seeded plan and payment.
+    expect(await new EmulatedMembers(s.ctx).find(DEMO_EPOCH_MEMBER_ID)).toMatchObject({
+      amount: 19.95,
+      currency: 'USD',
+      productCode: 'MONTHLY',
+      username: DEMO_MEMBER.username,
+      email: DEMO_MEMBER.email,
+      paidUntil: before.expires_at,
+    });
+    const loggedIn = await s.api('/api/login', { method: 'POST', json: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } });
+    const token = loggedIn.body.data.token as string;
+    const untilBefore = (await s.api('/api/me', { token })).body.data.membership.until as string;
+
+    const run = await cli(['rebill', '--user', DEMO_MEMBER.username, '--site', s.url]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`ets_member_idx=${DEMO_EPOCH_MEMBER_ID}`);
+    expect(run.out).toContain('Site answered 200: rebill: rebilled');
+    const extended = new Date(before.expires_at);
+    extended.setUTCMonth(extended.getUTCMonth() + 1);
+    expect((await subscriptionOf(demo.id)).expires_at).toBe(extended.toISOString());
+    const me = (await s.api('/api/me', { token })).body.data;
+    expect(me.membership).toMatchObject({ fullAccess: true, recurring: true });
+    expect(new Date(me.membership.until).getTime() - new Date(untilBefore).getTime()).toBeGreaterThan(27 * 86_400_000);
+  });
+
+  it('the demo member cancels on the payment page: the emulated Epoch knows the seeded member (from the rows, as after a restart)', async () => {
+    const token = (await s.api('/api/login', { method: 'POST', json: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } })).body.data.token as string;
+    const cancelled = await s.api('/api/payment/subscription/cancel', { method: 'POST', token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.subscription).toMatchObject({ status: 'cancelled', cancellable: false });
+    // Epoch's own cancel record, when it comes, changes nothing more.
+    const run = await cli(['cancel', '--user', DEMO_MEMBER.username, '--site', s.url]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('cancellation: unchanged');
+  });
+
   it('rebill: Epoch-format DataPlus record, the site answers rebilled, access runs a month longer', async () => {
     const m = await member();
     const before = await subscriptionOf(m.id);

@@ -103,6 +103,8 @@ async function fillSignup(page: Page, plan: string, method: Method, account?: Ac
   await form.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Select Plan' }).click();
   await form.getByRole('radio', { name: method }).check();
   if (method === 'Amazon Gift Card') await form.getByLabel('Gift card code 1').fill(`GIFT-${Date.now().toString(36).toUpperCase()}-${counter}`);
+  // The consent to the terms and the charge, which the button waits for.
+  await form.getByRole('checkbox', { name: /^I agree to the terms/ }).check();
   return form;
 }
 
@@ -132,7 +134,8 @@ async function logIn(page: Page, account: Account): Promise<string> {
   await form.getByLabel('Username or Email').fill(account.username);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByLabel('Password', { exact: true }).press('Enter');
-  await poll(async () => `${new URL(page.url()).pathname}${new URL(page.url()).pathname === '/' ? '' : ` ${await form.textContent().catch(() => '')}`}`).toBe('/');
+  // A member lands on their home, /welcome.
+  await poll(async () => `${new URL(page.url()).pathname}${new URL(page.url()).pathname === '/welcome' ? '' : ` ${await form.textContent().catch(() => '')}`}`).toBe('/welcome');
   const token = await page.evaluate(() => localStorage.getItem('user-token'));
   expect(token).toBeTruthy();
   return token!;

@@ -140,6 +140,8 @@ async function fillSignup(page: Page, account: Account, plan: string, method: Me
   await form.getByRole('listitem', { name: plan }).getByRole('button', { name: 'Select Plan' }).click();
   await form.getByRole('radio', { name: method }).check();
   if (method === 'Amazon Gift Card') await form.getByLabel('Gift card code 1').fill('GIFT-1234-ABCD');
+  // The consent to the terms and the charge, which the button waits for.
+  await form.getByRole('checkbox', { name: /^I agree to the terms/ }).check();
   return form;
 }
 
@@ -165,8 +167,8 @@ async function expectCredentialsOnce(page: Page, account: Account, verifying = f
   await page.waitForURL(/\/login$/);
 }
 
-/** Logs in through the form; `from` is the ?from= value; returns the session token. */
-async function logIn(page: Page, account: Account, expectedPath = '/') {
+/** Logs in through the form; a member without ?from= lands on their home (/welcome); returns the session token. */
+async function logIn(page: Page, account: Account, expectedPath = '/welcome') {
   const form = block(page, 'loginForm');
   await form.getByLabel('Username or Email').fill(account.username);
   await form.getByLabel('Username or Email').press('Enter');
@@ -318,7 +320,7 @@ afterAll(async () => {
 
 describe('card (shared server, default configuration)', () => {
   it(
-    'signup -> provider approves -> credentials once -> login (?from=https://evil.example lands on /) -> full member access',
+    'signup -> provider approves -> credentials once -> login (?from=https://evil.example lands on the member home, /welcome) -> full member access',
     async () => {
       const account = newAccount('card');
       const page = await open('/signup');
@@ -343,7 +345,7 @@ describe('card (shared server, default configuration)', () => {
       // A foreign ?from= never leaves the site.
       await page.goto(`${baseUrl()}/login?from=${encodeURIComponent('https://evil.example')}`);
       await shoot(page, 'login');
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       expect(new URL(page.url()).origin).toBe(baseUrl());
 
       await memberGetsEverything(page, baseUrl(), token, { lightbox: true });
@@ -460,7 +462,7 @@ describe('bitcoin (second server: bitcoin active)', () => {
       // Back on the site, the open invoice notices the payment by itself and moves on.
       await page.waitForURL(SUCCESS_URL, { timeout: 20_000 });
       await expectCredentialsOnce(page, account);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       await memberGetsEverything(page, own.base, token);
       expectNoPageErrors(page);
       await close(page);
@@ -501,7 +503,7 @@ describe('gift card (second server: staff verification)', () => {
       await form.getByRole('link', { name: 'Show my login details' }).click();
       await page.waitForURL(/\/signupSuccess\?x_ans_token=/);
       await expectCredentialsOnce(page, account, true);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
 
       // Pending: no subscription yet, the payment is being verified, only the trailer plays.
       await expectAccountStatus(page, 'No subscription, only your purchased updates are available.');
@@ -563,7 +565,7 @@ describe('expired member and purchases (second server)', () => {
       expect(changed).toBe(1);
 
       const page = await open(`${own.base}/login`);
-      const token = await logIn(page, account, '/');
+      const token = await logIn(page, account, '/welcome');
       await expectAccountStatus(page, 'Your subscription expired, please renew.');
       await block(page, 'paymentStatus').getByRole('link', { name: 'Renew' }).waitFor();
       await shoot(page, 'payment-expired');

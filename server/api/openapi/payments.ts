@@ -39,6 +39,13 @@ export const paymentsArea: Area = {
       data: Type.Object({ outcome: M.NotificationOutcome }),
       errors: [422],
     },
+    {
+      method: 'get',
+      path: '/api/payment/{id}/consent',
+      summary: 'Staff: what the buyer agreed to at signup (the consent text as shown, its hash and version, price, period, first rebill, statement name, time and language)',
+      auth: 'staff',
+      data: M.PaymentConsent,
+    },
     { method: 'post', path: '/api/payment/{id}/verify', summary: 'Staff: approve or decline a gift-card payment', body: R.VoucherDecisionBody, auth: 'staff', errors: [422] },
     {
       method: 'get',
