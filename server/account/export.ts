@@ -6,6 +6,7 @@
 import type { AppContext } from '../context';
 import type { AccountExport } from '../../schemas/api/receipts';
 import { membershipOf } from '../auth/membership';
+import { siteUrlOf } from '../billing/site-url';
 
 const SECTION_OF: Record<string, string> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
 
@@ -13,7 +14,8 @@ export async function accountExport(ctx: AppContext, userId: number): Promise<Ac
   const { db } = ctx;
   const now = ctx.now();
   const config = await ctx.configs.active();
-  const siteUrl = config.core.deployment.siteUrl.replace(/\/+$/, '');
+  // The site's public address, as billing mails link it (SITE_URL in production).
+  const siteUrl = siteUrlOf(ctx.env).replace(/\/+$/, '');
   const account = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'role_id', 'avatar', 'customer', 'created_at', 'locale', 'blocked_at', 'blocked_reason'])
