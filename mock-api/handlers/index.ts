@@ -1,3 +1,4 @@
+import { accountDataHandlers } from './account-data';
 import { articlesHandlers } from './articles';
 import { channelsHandlers } from './channels';
 import { commentHandlers } from './comments';
@@ -13,6 +14,7 @@ import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
 import { purchaseHandlers } from './purchase';
+import { receiptHandlers } from './receipts';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -23,6 +25,7 @@ import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
 
 export {
+  accountDataHandlers,
   articlesHandlers,
   channelsHandlers,
   commentHandlers,
@@ -38,6 +41,7 @@ export {
   placesHandlers,
   postsHandlers,
   purchaseHandlers,
+  receiptHandlers,
   searchHandlers,
   sessionHandlers,
   settingsHandlers,
@@ -60,6 +64,8 @@ export const handlers = [
   ...signupHandlers,
   ...subscriptionHandlers,
   ...purchaseHandlers,
+  ...receiptHandlers,
+  ...accountDataHandlers,
   ...formsHandlers,
   ...localesHandlers,
   ...mediaHandlers,

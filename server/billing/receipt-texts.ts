@@ -51,7 +51,7 @@ const en: ReceiptTexts = {
 };
 
 const de: ReceiptTexts = {
-  title: 'Zahlungsbeleg',
+  title: 'Beleg',
   invoice: 'Rechnungsnummer',
   date: 'Zahlungsdatum',
   seller: 'Verkäufer',
