@@ -96,9 +96,10 @@ export default function PaymentStatusBlock({ heading, showPayments }: BlockProps
             </FormStatus>
           </Notice>
         )}
-        {subscription && (subscription.cancellable || subscription.status === 'cancelled' || (subscription.status === 'active' && !subscription.recurring)) && (
+        {subscription && ((subscription.cancellable && !subscription.rebillFailedAt) || subscription.status === 'cancelled' || (subscription.status === 'active' && !subscription.recurring)) && (
           <Actions>
-            {subscription.cancellable && (
+            {/* After a failed rebill the notice above offers the cancel with its way out. */}
+            {subscription.cancellable && !subscription.rebillFailedAt && (
               <Button type="button" $variant="secondary" onClick={() => setCancelOpen(true)}>
                 <Trans>Cancel subscription</Trans>
               </Button>
