@@ -67,7 +67,8 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     const email = tombstoneEmail(userId);
     await db
       .updateTable('users')
-      .set({ username: tombstoneName(userId), username_lower: tombstoneName(userId), email, email_lower: email, password_hash: '', avatar: null, deleted_at: now })
+      // Blocked too: every check that refuses a blocked account (sessions, password reset) refuses this one.
+      .set({ username: tombstoneName(userId), username_lower: tombstoneName(userId), email, email_lower: email, password_hash: '', avatar: null, deleted_at: now, blocked_at: now, blocked_reason: 'account deleted' })
       .where('id', '=', userId)
       .execute();
     await db.deleteFrom('sessions').where('user_id', '=', userId).execute();

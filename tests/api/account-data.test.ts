@@ -275,6 +275,7 @@ describe.each(backends)('receipts, export and deletion on %s', (backend) => {
     const user = await db().selectFrom('users').selectAll().where('id', '=', m.userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ username: `deleted-${m.userId}`, email: `deleted-${m.userId}@deleted.invalid`, password_hash: '', avatar: null });
     expect(user.deleted_at).toBeTruthy();
+    expect(user.blocked_reason).toBe('account deleted');
     expect(await db().selectFrom('sessions').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
     expect(await db().selectFrom('favourites').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
     expect(await db().selectFrom('ratings').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
