@@ -3,6 +3,7 @@
 // the schema accepts.
 import type { BlockDefinition } from './define-block';
 import { aboutText } from './about-text';
+import { accountData } from './account-data';
 import { channelDetail } from './channel-detail';
 import { channelList } from './channel-list';
 import { checkout } from './checkout';
@@ -30,6 +31,7 @@ import { placeGrid } from './place-grid';
 import { placeList } from './place-list';
 import { profileOverview } from './profile-overview';
 import { purchasesList } from './purchases-list';
+import { receipt } from './receipt';
 import { richText } from './rich-text';
 import { searchResults } from './search-results';
 import { signupDenial } from './signup-denial';
@@ -47,6 +49,7 @@ import { welcome } from './welcome';
 
 export const blockRegistry = {
   aboutText,
+  accountData,
   channelDetail,
   channelList,
   checkout,
@@ -74,6 +77,7 @@ export const blockRegistry = {
   placeList,
   profileOverview,
   purchasesList,
+  receipt,
   richText,
   searchResults,
   signupDenial,

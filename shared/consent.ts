@@ -1,7 +1,9 @@
 // What a visitor agrees to at signup, computed alike by the form (to show it) and the server (to
 // store it with the payment): the price, the period, for a recurring plan the rebill amount and the
 // date of the first rebill, and the name on the card statement (the biller's billing descriptor).
-import type { PaymentProviderId } from '../schemas/payment-providers';
+import type { SiteConfig } from '../schemas/config/site-config';
+import { isRedirectProvider } from './payment-providers';
+import { billingTermsOf } from './billing-terms';
 
 /** Bumped whenever the consent's wording or terms change: stored with every consent. */
 export const CONSENT_VERSION = '2026-11-27';
@@ -10,15 +12,11 @@ export const CONSENT_VERSION = '2026-11-27';
 export const TERMS_PATH = '/privacy';
 
 /**
- * What appears on the buyer's card or PayPal statement. Epoch bills card and PayPal under its own
- * name; bitcoin (BTCPay) and gift cards charge no card, so there is no statement line.
+ * What appears on the buyer's card or PayPal statement: the endpoint's billing descriptor (the one
+ * receipts show, shared/billing-terms.ts). Bitcoin and gift cards charge no card: no statement line.
  */
-const BILLING_DESCRIPTORS: Partial<Record<PaymentProviderId, string>> = {
-  epochCreditCard: 'EPOCH.COM',
-  epochPaypal: 'EPOCH.COM',
-};
-
-export const billingDescriptorOf = (provider: string): string | null => BILLING_DESCRIPTORS[provider as PaymentProviderId] ?? null;
+export const billingDescriptorOf = (core: Pick<SiteConfig['core'], 'payment' | 'deployment'>, provider: string): string | null =>
+  isRedirectProvider(provider) ? billingTermsOf(core, provider).descriptor : null;
 
 /** The plan's fields the terms come from (the articles API's shape). */
 export interface ConsentPlan {
@@ -50,7 +48,7 @@ export function addMonthsUtc(iso: string, months: number): string {
  * The terms of buying `plan` with `provider` at `now`. A member whose access runs until a later
  * `paidUntil` gets the new period added after it, so the first rebill comes a period after that.
  */
-export function consentTerms(plan: ConsentPlan, provider: string, now: Date | string, paidUntil?: string | null): ConsentTerms {
+export function consentTerms(core: Pick<SiteConfig['core'], 'payment' | 'deployment'>, plan: ConsentPlan, provider: string, now: Date | string, paidUntil?: string | null): ConsentTerms {
   const at = typeof now === 'string' ? now : now.toISOString();
   const start = paidUntil && paidUntil > at ? paidUntil : at;
   const periodMonths = plan.expiresInMonths && plan.expiresInMonths > 0 ? plan.expiresInMonths : 1;
@@ -62,6 +60,6 @@ export function consentTerms(plan: ConsentPlan, provider: string, now: Date | st
     periodMonths,
     recurring,
     firstRebillAt: recurring ? addMonthsUtc(start, periodMonths) : null,
-    descriptor: billingDescriptorOf(provider),
+    descriptor: billingDescriptorOf(core, provider),
   };
 }

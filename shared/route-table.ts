@@ -97,6 +97,7 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   site('/welcomeback/:action?', 'welcomeback', 'member');
   site('/customcontent', 'customcontent', 'member');
   site('/payment', 'payment', 'member');
+  site('/payment/receipt/:invoice', 'receipt', 'member');
   site('/favourites', 'favourites', 'member');
   site('/newsletter', 'newsletter', 'member');
 

@@ -1,5 +1,6 @@
 // The member's payments: each sale and rebill with its status (paid, refunded, charged back...),
-// amount, date, plan and provider; a declined or failed one links to signup to try again.
+// amount, date, plan and provider; a paid one links its receipt, a declined or failed one links to
+// signup to try again.
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMyPayments, type PaymentInfo, type PaymentStatus as Status } from '../../src/api/member';
@@ -81,6 +82,10 @@ export function PaymentList() {
                     {p.status === 'declined' || p.status === 'failed' ? (
                       <ButtonLink to="/signup" $size="small" $variant="secondary">
                         <Trans>Try again</Trans>
+                      </ButtonLink>
+                    ) : p.invoice ? (
+                      <ButtonLink to={`/payment/receipt/${encodeURIComponent(p.invoice)}`} $size="small" $variant="secondary" aria-label={t`Receipt ${p.invoice}`}>
+                        <Trans>Receipt</Trans>
                       </ButtonLink>
                     ) : (
                       '–'

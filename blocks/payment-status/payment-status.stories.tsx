@@ -22,6 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { args: paymentStatus.defaults };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
+/** The last rebill failed: when, until when access runs, and Epoch's update-payment page or cancel and rejoin. */
+export const RebillFailed: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'rebillFailed' }), ...memberHandlers] } } };
+export const RebillFailedDark: Story = { ...RebillFailed, globals: { theme: 'dark' } };
+
+/** The last rebill failed with a biller that offers no card update: cancel and rejoin. */
+export const RebillFailedNoUpdate: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'rebillFailedNoUpdate' }), ...memberHandlers] } } };
+
 /** Cancelled: access until the end date, Update membership. */
 export const Cancelled: Story = { parameters: { msw: { handlers: [...subscriptionHandlersFor({ state: 'cancelled' }), ...memberHandlers] } } };
 export const CancelledDark: Story = { ...Cancelled, globals: { theme: 'dark' } };

@@ -136,6 +136,40 @@ describe('PaymentStatus', () => {
     expect(within(rows[5]!).getByText('Being verified')).toBeInTheDocument();
   });
 
+  it('links the receipt of every paid payment by its invoice number, and none for unpaid ones', async () => {
+    await renderFor('active');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Receipt 2026-000042' })).toHaveAttribute('href', '/payment/receipt/2026-000042');
+    expect(within(rows[2]!).getByRole('link', { name: 'Receipt 2026-000009' })).toHaveAttribute('href', '/payment/receipt/2026-000009');
+    expect(within(rows[3]!).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+    expect(within(rows[5]!).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  });
+
+  it('after a failed rebill says when it failed and until when access runs, and links the card update', async () => {
+    await renderFor('active', { state: 'rebillFailed' });
+    const failedOn = formatLongDate(daysFromNow(-1), 'en_US');
+    expect(await screen.findByText(`Your last payment on ${failedOn} did not go through. Your access runs until ${inOneMonth}.`)).toBeInTheDocument();
+    expect(screen.getByText('Active, last payment failed')).toBeInTheDocument();
+    expect(screen.queryByText('Active, renews automatically')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+    expect(screen.getByText(`Ends on ${inOneMonth}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update your card' })).toHaveAttribute('href', '/sandbox/epoch/update-payment?member_id=1234567');
+    expect(screen.getByText('1234567')).toBeInTheDocument();
+    // The other way out: cancel (then join again).
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel and rejoin' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel subscription?' })).toBeInTheDocument();
+  });
+
+  it('after a failed rebill without a card update offers cancel and rejoin, in German too', async () => {
+    await renderFor('active', { state: 'rebillFailedNoUpdate' }, 'de_DE');
+    const failedOn = formatLongDate(daysFromNow(-1), 'de_DE');
+    const until = formatLongDate(daysFromNow(24), 'de_DE');
+    expect(await screen.findByText(`Ihre letzte Zahlung am ${failedOn} ist nicht durchgegangen. Ihr Zugang läuft bis zum ${until}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Karte ändern' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tarif wählen' })).toHaveAttribute('href', '/signup');
+    expect(screen.getAllByRole('button', { name: 'Abo kündigen' }).length).toBeGreaterThan(0);
+  });
+
   it('renders nothing for a visitor', async () => {
     const { container } = await renderWithApp(<PaymentStatus {...paymentStatus.defaults} />);
     expect(container).toBeEmptyDOMElement();

@@ -16,6 +16,7 @@ import { useLongDate } from '../../src/ui/locale-format';
 import { MemberPage } from '../../src/ui/member-page';
 import { up } from '../../src/theme/breakpoints';
 import { CancelDialog } from './cancel-dialog';
+import { RebillFailed } from './rebill-failed';
 import { PaymentList } from './payment-list';
 import { Card, Heading } from './status-card';
 
@@ -87,6 +88,7 @@ export default function PaymentStatusBlock({ heading, showPayments }: BlockProps
           )}
         </State>
         {subscription && <SubscriptionFacts subscription={subscription} />}
+        {subscription?.rebillFailedAt && <RebillFailed subscription={subscription} onCancel={() => setCancelOpen(true)} />}
         {cancelledUntil && (
           <Notice>
             <FormStatus kind="success" focusOnShow>
@@ -94,9 +96,10 @@ export default function PaymentStatusBlock({ heading, showPayments }: BlockProps
             </FormStatus>
           </Notice>
         )}
-        {subscription && (subscription.cancellable || subscription.status === 'cancelled' || (subscription.status === 'active' && !subscription.recurring)) && (
+        {subscription && ((subscription.cancellable && !subscription.rebillFailedAt) || subscription.status === 'cancelled' || (subscription.status === 'active' && !subscription.recurring)) && (
           <Actions>
-            {subscription.cancellable && (
+            {/* After a failed rebill the notice above offers the cancel with its way out. */}
+            {subscription.cancellable && !subscription.rebillFailedAt && (
               <Button type="button" $variant="secondary" onClick={() => setCancelOpen(true)}>
                 <Trans>Cancel subscription</Trans>
               </Button>
@@ -122,13 +125,13 @@ function SubscriptionFacts({ subscription }: { subscription: AccountSubscription
   const { t } = useLingui();
   const longDate = useLongDate();
   const statusText: Record<SubscriptionStatus, string> = {
-    active: subscription.recurring ? t`Active, renews automatically` : t`Active, one-time payment`,
+    active: subscription.rebillFailedAt ? t`Active, last payment failed` : subscription.recurring ? t`Active, renews automatically` : t`Active, one-time payment`,
     cancelled: t`Cancelled, no further payments`,
     expired: t`Expired`,
     refunded: t`Refunded`,
     chargeback: t`Charged back`,
   };
-  const renews = subscription.status === 'active' && subscription.recurring ? (subscription.renewsOn ?? subscription.expiresAt) : null;
+  const renews = subscription.status === 'active' && subscription.recurring && !subscription.rebillFailedAt ? (subscription.renewsOn ?? subscription.expiresAt) : null;
   const ends = !renews && (subscription.status === 'active' || subscription.status === 'cancelled') ? (subscription.endsOn ?? subscription.expiresAt) : null;
   const ended = subscription.status === 'expired' || subscription.status === 'refunded' || subscription.status === 'chargeback' ? (subscription.endsOn ?? subscription.expiresAt) : null;
   return (

@@ -46,7 +46,7 @@ describe('signup consent', () => {
     await choose(user, 'Monthly');
     const order = screen.getByRole('group', { name: 'Your order' });
     expect(order).toHaveTextContent('Monthly: $19.95 now for the first month, then $19.95 every month from December 20, 2026 until you cancel.');
-    expect(order).toHaveTextContent('The charge appears on your card or PayPal statement as EPOCH.COM.');
+    expect(order).toHaveTextContent('The charge appears on your card or PayPal statement as EPOCH.COM* Emotions.');
     const box = within(order).getByRole('checkbox', { name: 'I agree to the terms and to the recurring charge described above.' });
     expect(box).toBeRequired();
     expect(box).not.toBeChecked();

@@ -264,7 +264,7 @@ describe('signup form block', () => {
       password_confirmation: 'correct-horse',
       tos: true,
       consentText: expect.stringMatching(
-        /^Monthly: \$19\.95 now for the first month, then \$19\.95 every month from \w+ \d+, \d{4} until you cancel\.\nThe charge appears on your card or PayPal statement as EPOCH\.COM\.\nI agree to the terms and to the recurring charge described above\.$/,
+        /^Monthly: \$19\.95 now for the first month, then \$19\.95 every month from \w+ \d+, \d{4} until you cancel\.\nThe charge appears on your card or PayPal statement as EPOCH\.COM\* Emotions\.\nI agree to the terms and to the recurring charge described above\.$/,
       ),
       locale: 'en_US',
       article_id: 1,

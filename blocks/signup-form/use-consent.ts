@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { consentTerms, type ConsentTerms } from '../../shared/consent';
 import type { SubscriptionArticle } from '../../src/api/plans';
 import { useLongDate, useMoney } from '../../src/ui/locale-format';
+import { useSiteConfig } from '../../src/config/site-config-context';
 
 export interface ConsentWords {
   terms: ConsentTerms;
@@ -25,8 +26,9 @@ export function useConsentWords(plan: SubscriptionArticle | null, provider: stri
   const { t } = useLingui();
   const money = useMoney();
   const longDate = useLongDate();
+  const { core } = useSiteConfig();
   if (!plan || !provider) return null;
-  const terms = consentTerms(plan, provider, new Date(), startsAt);
+  const terms = consentTerms(core, plan, provider, new Date(), startsAt);
   const price = money(terms.amount, terms.currency);
   const months = terms.periodMonths;
   const name = plan.name;

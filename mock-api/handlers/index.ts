@@ -1,3 +1,4 @@
+import { accountDataHandlers } from './account-data';
 import { articlesHandlers } from './articles';
 import { channelsHandlers } from './channels';
 import { commentHandlers } from './comments';
@@ -14,6 +15,7 @@ import { placesHandlers } from './places';
 import { planQuoteHandlers } from './plan-quote';
 import { postsHandlers } from './posts';
 import { purchaseHandlers } from './purchase';
+import { receiptHandlers } from './receipts';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
@@ -24,6 +26,7 @@ import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
 
 export {
+  accountDataHandlers,
   articlesHandlers,
   channelsHandlers,
   commentHandlers,
@@ -40,6 +43,7 @@ export {
   planQuoteHandlers,
   postsHandlers,
   purchaseHandlers,
+  receiptHandlers,
   searchHandlers,
   sessionHandlers,
   settingsHandlers,
@@ -62,6 +66,8 @@ export const handlers = [
   ...signupHandlers,
   ...subscriptionHandlers,
   ...purchaseHandlers,
+  ...receiptHandlers,
+  ...accountDataHandlers,
   ...formsHandlers,
   ...localesHandlers,
   ...mediaHandlers,

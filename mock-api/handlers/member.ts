@@ -27,11 +27,11 @@ export const memberPaths = {
 export const mockPurchases = publishedUpdates.filter((u) => u.contentType === 'dvd').slice(0, 3);
 
 export const mockPayments = [
-  { id: 15, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-6), for: 'Monthly', via: 'epochCreditCard', kind: 'rebill', created_at: daysFromNow(-6) },
-  { id: 12, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-36), for: 'Monthly', via: 'epochCreditCard', kind: 'sale', created_at: daysFromNow(-36) },
-  { id: 10, status: 'refunded', amount: 24.95, currency: 'USD', paid: daysFromNow(-60), for: '1 Month', via: 'epochPaypal', kind: 'sale', created_at: daysFromNow(-60) },
+  { id: 15, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-6), for: 'Monthly', via: 'epochCreditCard', kind: 'rebill', created_at: daysFromNow(-6), invoice: '2026-000042' },
+  { id: 12, status: 'approved', amount: 19.95, currency: 'USD', paid: daysFromNow(-36), for: 'Monthly', via: 'epochCreditCard', kind: 'sale', created_at: daysFromNow(-36), invoice: '2026-000017' },
+  { id: 10, status: 'refunded', amount: 24.95, currency: 'USD', paid: daysFromNow(-60), for: '1 Month', via: 'epochPaypal', kind: 'sale', created_at: daysFromNow(-60), invoice: '2026-000009' },
   { id: 9, status: 'declined', amount: 24.95, currency: 'USD', for: '1 Month', via: 'epochPaypal', kind: 'sale', created_at: daysFromNow(-70) },
-  { id: 6, status: 'chargeback', amount: 59.95, currency: 'USD', paid: daysFromNow(-100), for: '3 Months', via: 'bitcoin', kind: 'sale', created_at: daysFromNow(-100) },
+  { id: 6, status: 'chargeback', amount: 59.95, currency: 'USD', paid: daysFromNow(-100), for: '3 Months', via: 'bitcoin', kind: 'sale', created_at: daysFromNow(-100), invoice: '2025-000311' },
   { id: 4, status: 'verifying', amount: 59.95, currency: 'USD', for: '3 Months', via: 'amazonVoucher', kind: 'sale', created_at: daysFromNow(-120) },
 ] as const satisfies readonly PaymentInfo[];
 

@@ -12,7 +12,7 @@ export const subscriptionPaths = {
   cancel: api('payment/subscription/cancel'),
 } as const;
 
-export type MockSubscriptionState = 'active' | 'cancelled' | 'expired' | 'oneOff' | 'refunded' | 'chargeback' | 'none';
+export type MockSubscriptionState = 'active' | 'rebillFailed' | 'rebillFailedNoUpdate' | 'cancelled' | 'expired' | 'oneOff' | 'refunded' | 'chargeback' | 'none';
 
 export const PROVIDER_REFUSAL = 'The payment provider could not cancel the subscription. Please try again later.';
 
@@ -23,6 +23,12 @@ export const mockSubscription = (state: MockSubscriptionState): AccountSubscript
   switch (state) {
     case 'active':
       return { ...monthly, status: 'active', expiresAt: daysFromNow(24), renewsOn: daysFromNow(24), cancellable: true };
+    // The last rebill failed: no renewal date, access until the period ends, and the way out
+    // (Epoch's update-payment page, here the emulator's; or none: cancel and rejoin).
+    case 'rebillFailed':
+      return { ...monthly, status: 'active', expiresAt: daysFromNow(24), endsOn: daysFromNow(24), rebillFailedAt: daysFromNow(-1), updatePaymentUrl: '/sandbox/epoch/update-payment?member_id=1234567', providerMemberId: '1234567', cancellable: true };
+    case 'rebillFailedNoUpdate':
+      return { ...monthly, status: 'active', expiresAt: daysFromNow(24), endsOn: daysFromNow(24), rebillFailedAt: daysFromNow(-1), cancellable: true };
     case 'cancelled':
       return { ...monthly, status: 'cancelled', expiresAt: daysFromNow(24), endsOn: daysFromNow(24), cancellable: false };
     case 'expired':
@@ -51,7 +57,7 @@ export const subscriptionHandlersFor = ({ state = 'active', cancelFails = false 
     http.post(subscriptionPaths.cancel, () => {
       if (!current || !current.cancellable) return apiError(409, 'not_cancellable', 'There is no active recurring subscription to cancel');
       if (cancelFails) return apiError(502, 'provider_error', PROVIDER_REFUSAL);
-      const { renewsOn: _renewsOn, ...rest } = current;
+      const { renewsOn: _renewsOn, rebillFailedAt: _failed, updatePaymentUrl: _url, providerMemberId: _member, ...rest } = current;
       current = { ...rest, status: 'cancelled', endsOn: current.expiresAt, cancellable: false };
       // As the server: the account status with the cancelled subscription.
       return ok<AccountStatus>({ fullAccess: fullAccess(), subscription: current });

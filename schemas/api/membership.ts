@@ -67,6 +67,7 @@ export const PaymentInfo = Type.Object({
   via: Type.String({ description: 'provider id' }),
   kind: Type.Union([Type.Literal('sale'), Type.Literal('rebill')], { description: 'the first payment, or a rebill of a recurring plan' }),
   created_at: Type.String({ format: 'date-time' }),
+  invoice: Type.Optional(Type.String({ description: 'invoice number of a paid payment (2026-000123); its receipt: GET payment/receipts/{invoice}' })),
 });
 export type PaymentInfo = Static<typeof PaymentInfo>;
 
@@ -88,6 +89,9 @@ export const AccountSubscription = Type.Object({
   renewsOn: Type.Optional(Type.String({ format: 'date-time', description: 'active recurring plans: the next rebill' })),
   endsOn: Type.Optional(Type.String({ format: 'date-time', description: 'cancelled or one-off plans: when access ends' })),
   cancellable: Type.Boolean({ description: 'an active recurring plan the member may cancel' }),
+  rebillFailedAt: Type.Optional(Type.String({ format: 'date-time', description: 'the latest rebill failed then: no renewsOn, access until endsOn unless the member acts' })),
+  updatePaymentUrl: Type.Optional(Type.String({ description: "after a failed rebill: the biller's page where the member updates the card (absolute, or site-relative for the sandbox emulator); absent where the biller offers none (cancel and rejoin)" })),
+  providerMemberId: Type.Optional(Type.String({ description: "after a failed rebill: the biller's member id, which its page asks for" })),
 });
 export type AccountSubscription = Static<typeof AccountSubscription>;
 

@@ -50,6 +50,18 @@ export const PaymentEndpoint = Type.Object(
         description: 'the provider adapter that serves this endpoint; by default epoch for card and PayPal, btcpay for bitcoin, giftCard for gift cards',
       }),
     ),
+    billingDescriptor: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'what the buyer\'s card statement shows, on receipts; by default "EPOCH.COM* <siteName>" for Epoch endpoints and the site name for the others',
+      }),
+    ),
+    merchantOfRecord: Type.Optional(
+      Type.Boolean({
+        description: 'the biller sells in its own name and charges the VAT (receipts say VAT is included and charged by the biller); by default true for Epoch, false for bitcoin and gift cards (the site sells: core.payment.vatRate applies)',
+      }),
+    ),
   },
   strict,
 );
@@ -114,6 +126,13 @@ export const CoreConfig = Type.Object(
           strict,
         ),
         updatePurchase: Type.Boolean({ description: 'single-update purchases; adds My Purchases and Custom Content' }),
+        vatRate: Type.Optional(
+          Type.Number({
+            minimum: 0,
+            maximum: 50,
+            description: 'VAT in percent included in the prices where the site itself sells (endpoints that are not merchant of record); receipts show it; absent: receipts show no VAT for those',
+          }),
+        ),
       },
       strict,
     ),

@@ -16,6 +16,7 @@ import type { BillingEvent } from '../billing/events';
 import { memberPayments, paymentById } from '../queries/payments';
 import { accountSubscription, currentSubscription } from '../queries/subscriptions';
 import { parseTexts, requestLang, textIn } from './localized-texts';
+import { withRebillWayOut } from '../billing/rebill-way-out';
 
 /** How long a provider should wait before sending a notification about something not known yet. */
 const RETRY_AFTER_SECONDS = 300;
@@ -84,6 +85,7 @@ export function billingRouter(ctx: AppContext): Router {
         via: p.provider,
         kind: p.kind === 'rebill' ? 'rebill' : 'sale',
         created_at: p.created_at,
+        ...(p.invoice_number ? { invoice: p.invoice_number } : {}),
       }),
     );
     sendList(res, data, data.length);
@@ -92,7 +94,7 @@ export function billingRouter(ctx: AppContext): Router {
   const accountStatus = async (userId: number): Promise<AccountStatus> => {
     const now = ctx.now();
     const [membership, subscription] = await Promise.all([membershipOf(ctx.db, userId, now), currentSubscription(ctx, userId, now)]);
-    return { fullAccess: membership.fullAccess, subscription: subscription ? accountSubscription(subscription, now) : null };
+    return { fullAccess: membership.fullAccess, subscription: subscription ? await withRebillWayOut(ctx, subscription, accountSubscription(subscription, now)) : null };
   };
 
   r.get('/payment/subscription', auth, async (req, res) => {

@@ -20,6 +20,8 @@ import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
+import { receiptsRouter } from './receipts';
+import { accountDataRouter } from './account-data';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -45,6 +47,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(passwordResetRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
+  r.use(receiptsRouter(ctx));
+  r.use(accountDataRouter(ctx));
   r.use(affiliateReportRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));

@@ -50,4 +50,9 @@ export interface ProviderAdapter {
   parseNotification?(incoming: IncomingNotification): ParsedNotification;
   /** Asks the provider to stop rebilling; resolves when the provider confirmed. */
   cancel?(subscription: Subscription, payment: Payment): Promise<void>;
+  /**
+   * After a failed rebill: the biller's page where the member updates the card so the next attempt
+   * goes through (absolute, or site-relative for an emulator); undefined where the biller has none.
+   */
+  updatePaymentUrl?(subscription: Subscription, payment: Payment): string | undefined;
 }

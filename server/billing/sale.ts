@@ -4,6 +4,7 @@
 import { ROLE } from '../../shared/roles';
 import { releaseVoucherClaims } from '../queries/payments';
 import { addMonths, differs, planOf, salePayment, userOf, type PaymentRow } from './lookup';
+import { assignInvoiceNumber } from './invoice-number';
 import { link, queueMail } from './mails';
 import type { Db, Step, StepResult } from './step';
 
@@ -161,6 +162,7 @@ export async function saleApproved(step: Step): Promise<StepResult> {
     subscriptionId = subscription.id;
     await db.updateTable('payments').set({ ...paid, subscription_id: subscriptionId }).where('id', '=', payment.id).execute();
   }
+  await assignInvoiceNumber(db, payment.id, now);
   if (payment.affiliate_id) {
     await db.updateTable('affiliate_entries').set({ status: 'converted' }).where('affiliate_id', '=', payment.affiliate_id).execute();
     await db

@@ -3,6 +3,7 @@
 // (or a payment the event names); an unknown one is 'unknown_reference', so the provider retries
 // once the sale has landed.
 import { addMonths, differs, eventSubscription, freshToken, lockSubscription, planOf, userOf, type SubscriptionRow } from './lookup';
+import { assignInvoiceNumber } from './invoice-number';
 import { link, queueMail } from './mails';
 import type { Step, StepResult } from './step';
 
@@ -73,6 +74,7 @@ export async function rebill(step: Step): Promise<StepResult> {
   const from = sub.status === 'expired' ? now : sub.expires_at;
   const expiresAt = addMonths(from, plan.expires_in_months);
   await db.updateTable('subscriptions').set({ expires_at: expiresAt, status: 'active', rebill_failed_at: null, ended_at: null }).where('id', '=', sub.id).execute();
+  await assignInvoiceNumber(db, payment.id, now);
   if (first?.affiliate_id) {
     await db
       .insertInto('affiliate_conversions')

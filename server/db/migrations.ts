@@ -521,6 +521,40 @@ const v012: Builder = async (db, d) => {
   await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
 };
 
+// Receipts and leaving: every paid payment carries a gapless invoice number per year (2026-000123),
+// drawn from one counter row per year in the approving transaction (an upsert row-locks it in
+// PostgreSQL, so concurrent approvals queue; a rolled-back approval gives its number back), with the
+// period it paid for. Payments paid before get their numbers here, in order of payment. A deleted
+// account keeps its row (payments point at it) with the personal data erased and deleted_at set.
+const v015: Builder = async (db) => {
+  await db.schema
+    .createTable('invoice_counters')
+    .addColumn('year', 'integer', (c) => c.primaryKey())
+    .addColumn('last_number', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.alterTable('payments').addColumn('invoice_number', 'varchar(16)').execute();
+  await db.schema.alterTable('payments').addColumn('period_start', 'varchar(32)').execute();
+  await db.schema.alterTable('payments').addColumn('period_end', 'varchar(32)').execute();
+  await db.schema.createIndex('payments_invoice_number').on('payments').column('invoice_number').unique().execute();
+  await db.schema.alterTable('users').addColumn('deleted_at', 'varchar(32)').execute();
+  const paid: { id: number; paid_at: string }[] = await db
+    .selectFrom('payments')
+    .select(['id', 'paid_at'])
+    .where('paid_at', 'is not', null)
+    .where('status', 'in', ['approved', 'refunded', 'chargeback'])
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+  const last = new Map<number, number>();
+  for (const row of paid) {
+    const year = Number(row.paid_at.slice(0, 4));
+    const next = (last.get(year) ?? 0) + 1;
+    last.set(year, next);
+    await db.updateTable('payments').set({ invoice_number: `${year}-${String(next).padStart(6, '0')}` }).where('id', '=', row.id).execute();
+  }
+  for (const [year, lastNumber] of last) await db.insertInto('invoice_counters').values({ year, last_number: lastNumber }).execute();
+};
+
 // What a buyer agreed to at signup, one row per payment: the consent text as shown, its hash and
 // version, the price, period, first rebill and statement name, the time and language (card schemes
 // require the recurring-charge consent to be kept; staff read it with the payment).
@@ -554,6 +588,7 @@ const versions: Record<string, Builder> = {
   '009_content_translations': v009,
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
+  '015_invoices_and_account_deletion': v015,
   '017_payment_consents': v017,
 };
 

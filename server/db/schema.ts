@@ -18,6 +18,7 @@ export interface UsersTable {
   blocked_at: Generated<string | null>; // set on a chargeback: no login, no access
   blocked_reason: Generated<string | null>;
   locale: Generated<string>; // the language mail goes out in
+  deleted_at: Generated<string | null>; // the member deleted the account: personal data erased, login refused
 }
 
 export interface SessionsTable {
@@ -163,7 +164,13 @@ export interface PaymentsTable {
   provider_transaction_id: Generated<string | null>; // Epoch transaction_id, BTCPay invoice id
   provider_member_id: Generated<string | null>; // Epoch member_id: how rebills, cancels and credits find the subscription
   provider_subscription_id: Generated<string | null>;
+  invoice_number: Generated<string | null>; // YYYY-NNNNNN, gapless per year, set in the approving transaction
+  period_start: Generated<string | null>; // what a subscription payment paid for
+  period_end: Generated<string | null>;
 }
+
+/** The last invoice number given out per year (server/billing/invoice-number.ts). */
+export interface InvoiceCountersTable { year: number; last_number: number }
 
 /** A gift-card code (normalised) claimed by a payment; unique among the claims not released. */
 export interface VoucherClaimsTable {
@@ -359,6 +366,7 @@ export interface Database {
   post_models: PostModelsTable;
   articles: ArticlesTable;
   payments: PaymentsTable;
+  invoice_counters: InvoiceCountersTable;
   postbacks: PostbacksTable;
   voucher_claims: VoucherClaimsTable;
   subscriptions: SubscriptionsTable;

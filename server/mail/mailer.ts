@@ -9,7 +9,8 @@ export type MailTemplate =
   | 'rebillFailed' // { username, plan, endsOn, paymentUrl }
   | 'endingSoon' // { username, plan, endsOn, renewUrl }
   | 'cancelled' // { username, plan, endsOn }
-  | 'passwordReset'; // { username, resetUrl, validMinutes }
+  | 'passwordReset' // { username, resetUrl, validMinutes }
+  | 'accountDeleted'; // { username } (sent before the address is erased)
 
 export interface MailMessage {
   template: MailTemplate;

@@ -45,7 +45,8 @@ export async function recordConsent(
   shownText: string | undefined,
   now: string,
 ): Promise<void> {
-  const terms = consentTerms({ price_dollar: plan.price_dollar, expiresInMonths: plan.expires_in_months, recurring: plan.recurring === 1 }, payment.provider, now, await paidUntil(ctx, payment.user_id, now));
+  const { core } = await ctx.configs.active();
+  const terms = consentTerms(core, { price_dollar: plan.price_dollar, expiresInMonths: plan.expires_in_months, recurring: plan.recurring === 1 }, payment.provider, now, await paidUntil(ctx, payment.user_id, now));
   const text = shownText?.trim() || consentTextEn(plan.name, terms);
   await ctx.db
     .insertInto('payment_consents')

@@ -138,7 +138,7 @@ export function memberPayments(ctx: AppContext, userId: number) {
   return ctx.db
     .selectFrom('payments')
     .innerJoin('articles', 'articles.id', 'payments.article_id')
-    .select(['payments.id', 'payments.status', 'payments.kind', 'payments.amount', 'payments.currency', 'payments.paid_at', 'payments.provider', 'payments.created_at', 'articles.name', 'articles.names'])
+    .select(['payments.id', 'payments.status', 'payments.kind', 'payments.amount', 'payments.currency', 'payments.paid_at', 'payments.provider', 'payments.created_at', 'payments.invoice_number', 'articles.name', 'articles.names'])
     .where('payments.user_id', '=', userId)
     .orderBy('payments.id', 'desc')
     .execute();

@@ -28,6 +28,8 @@ export function accountSubscription(s: CurrentSubscription, now: string): Accoun
   const paidUp = (PAID_UP as readonly string[]).includes(s.status) && s.expires_at > now;
   const recurring = s.recurring === 1;
   const renews = paidUp && recurring && s.status === 'active';
+  // After a failed rebill it does not renew by itself: the page says when access ends and what to do.
+  const failed = renews && !!s.rebill_failed_at;
   return {
     id: s.id,
     plan: s.plan,
@@ -36,8 +38,9 @@ export function accountSubscription(s: CurrentSubscription, now: string): Accoun
     provider: s.provider ?? s.first_provider,
     startedAt: s.starts_at,
     expiresAt: s.expires_at,
-    ...(renews ? { renewsOn: s.expires_at } : {}),
-    ...(paidUp && !renews ? { endsOn: s.expires_at } : {}),
+    ...(renews && !failed ? { renewsOn: s.expires_at } : {}),
+    ...(paidUp && (!renews || failed) ? { endsOn: s.expires_at } : {}),
+    ...(failed ? { rebillFailedAt: s.rebill_failed_at! } : {}),
     cancellable: renews,
   };
 }

@@ -47,6 +47,7 @@ const SITE_TITLES: Record<Exclude<SiteName, 'home'>, MessageDescriptor> = {
   // A noun here, where the button's "Search" is a verb in some languages.
   search: msg({ message: 'Search', context: 'page title' }),
   contentRemoval: msg`Content removal`,
+  receipt: msg`Receipt`,
 };
 
 /** `/updates/{contentType}` lists one kind of update; its title says which. */

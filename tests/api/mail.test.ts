@@ -29,6 +29,7 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   endingSoon: { username: NAME, plan: 'Monthly <Gold>', endsOn: '2026-04-14T00:00:00.000Z', renewUrl: '/payment' },
   cancelled: { username: NAME, plan: 'Monthly <Gold>', endsOn: '2026-04-14T00:00:00.000Z' },
   passwordReset: { username: NAME, resetUrl: '/login/reset?token=abc&x=1', validMinutes: 60 },
+  accountDeleted: { username: NAME },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

@@ -68,7 +68,7 @@ describe.each(backends)('signup consent on %s', (backend) => {
       currency: 'USD',
       periodMonths: 1,
       recurring: true,
-      descriptor: 'EPOCH.COM',
+      descriptor: 'EPOCH.COM* Emotions',
       locale: 'de_DE',
     });
     expect(data.agreedAt >= before).toBe(true);

@@ -61,7 +61,7 @@ const CASES = [
     labels: { email: /^Email/, username: /^Username/, password: /^Password/ },
     order: 'Your order',
     summary: /^Monthly: \$19\.95 now for the first month, then \$19\.95 every month from [A-Z][a-z]+ \d{1,2}, \d{4} until you cancel\.$/,
-    statement: 'The charge appears on your card or PayPal statement as EPOCH.COM.',
+    statement: 'The charge appears on your card or PayPal statement as EPOCH.COM* Emotions.',
     agree: 'I agree to the terms and to the recurring charge described above.',
     reason: 'Accept the terms',
     method: 'Credit Card',
@@ -78,7 +78,7 @@ const CASES = [
     labels: { email: /^E-Mail/, username: /^Benutzername/, password: /^Passwort/ },
     order: 'Ihre Bestellung',
     summary: /^Monatlich: 19,95 \$ jetzt für den ersten Monat, danach 19,95 \$ jeden Monat ab dem \d{1,2}\. [A-Za-zä]+ \d{4}, bis Sie kündigen\.$/,
-    statement: 'Die Abbuchung erscheint auf Ihrer Karten- oder PayPal-Abrechnung als EPOCH.COM.',
+    statement: 'Die Abbuchung erscheint auf Ihrer Karten- oder PayPal-Abrechnung als EPOCH.COM* Emotions.',
     agree: 'Ich stimme den Bedingungen und der oben beschriebenen wiederkehrenden Abbuchung zu.',
     reason: 'Bitte stimmen Sie den Bedingungen zu',
     method: 'Kreditkarte',
@@ -133,7 +133,7 @@ describe('signup consent', () => {
         .prepare('SELECT c.text, c.amount, c.currency, c.period_months, c.recurring, c.descriptor, c.locale, c.first_rebill_at FROM payment_consents c JOIN payments p ON p.id = c.payment_id WHERE p.username = ?')
         .get(username),
     ) as Record<string, unknown> | undefined;
-    expect(stored).toMatchObject({ text: shown, amount: 19.95, currency: 'USD', period_months: 1, recurring: 1, descriptor: 'EPOCH.COM', locale: c.locale });
+    expect(stored).toMatchObject({ text: shown, amount: 19.95, currency: 'USD', period_months: 1, recurring: 1, descriptor: 'EPOCH.COM* Emotions', locale: c.locale });
     expect(stored?.first_rebill_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((page as Page & { errors?: string[] }).errors).toEqual([]);
     await page.context().close();

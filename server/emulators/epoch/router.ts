@@ -18,6 +18,7 @@ import { errorPage, joinPage } from './join-page';
 import { joinOutcome } from './postback';
 import { EmulatedMembers } from './members';
 import { epochLifecycleNotification, sendEpochNotification } from './lifecycle';
+import { EMULATOR_DECLINED_CARD, updateErrorPage, updatedPage, updatePaymentPage } from './update-payment-page';
 
 export interface EpochEmulatorOptions {
   /** Where the site takes notifications; default: this server's own address (never the Host header). */
@@ -129,6 +130,37 @@ export function epochEmulatorRouter(ctx: AppContext, options: EpochEmulatorOptio
       ctx.logger.warn({ err: error }, 'Epoch emulator: the postback could not be delivered');
     }
     res.redirect(303, location);
+  });
+
+  // After a failed rebill: the member updates the card (the adapter's updatePaymentUrl links here)
+  // and the emulator charges at once, sending the rebill record as Epoch would after a retry.
+  r.get('/update-payment', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const memberId = typeof req.query.member_id === 'string' ? req.query.member_id : '';
+    const member = memberId ? await members.find(memberId) : undefined;
+    if (!member) return void res.status(404).type('html').send(updateErrorPage('No such member.'));
+    res.type('html').send(updatePaymentPage({ action: `${req.baseUrl}/update-payment`, memberId, amount: member.amount, currency: member.currency, username: member.username }));
+  });
+
+  r.post('/update-payment', form, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const fields = textFields(req.body);
+    const member = fields?.member_id ? await members.find(fields.member_id) : undefined;
+    if (!fields || !member) return void res.status(404).type('html').send(updateErrorPage('No such member.'));
+    const view = { action: `${req.baseUrl}/update-payment`, memberId: member.memberId, amount: member.amount, currency: member.currency, username: member.username };
+    const card = (fields.card_number ?? '').replace(/\s+/g, '');
+    if (!/^\d{12,19}$/.test(card)) return void res.status(422).type('html').send(updatePaymentPage({ ...view, error: 'Enter a card number of 12 to 19 digits.' }));
+    if (card === EMULATOR_DECLINED_CARD) return void res.status(402).type('html').send(updatePaymentPage({ ...view, error: 'This card was declined. Try another one.' }));
+    if (members.isCancelled(member.memberId)) return void res.status(409).type('html').send(updateErrorPage('This membership is cancelled: nothing to charge.'));
+    const body = epochLifecycleNotification('rebill', { memberId: member.memberId, amount: member.amount, currency: member.currency, productCode: member.productCode, username: member.username, email: member.email });
+    try {
+      const sent = await sendEpochNotification(siteOrigin(req), body, settings.digestKey);
+      if (sent.status >= 300) ctx.logger.warn({ status: sent.status, body: sent.text.slice(0, 200) }, 'Epoch emulator: the site refused the rebill record');
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'Epoch emulator: the rebill record could not be delivered');
+      return void res.status(502).type('html').send(updateErrorPage('The site could not be told about the payment. Try again.'));
+    }
+    res.type('html').send(updatedPage('/payment'));
   });
 
   r.post('/api/cancel', form, async (req, res) => {

@@ -48,9 +48,9 @@ export const deDE: MailTexts = {
       subject: 'Die Zahlung für Ihre Mitgliedschaft ist fehlgeschlagen',
       paragraphs: [
         'Wir wollten Ihre Mitgliedschaft „{plan}“ verlängern, doch die Zahlung ist nicht durchgegangen.',
-        'Ihr Zugang bleibt bis zum {endsOn} bestehen. Damit er danach weiterläuft, prüfen Sie bitte Ihre Zahlungsdaten oder wählen Sie eine andere Zahlungsart.',
+        'Ihr Zugang bleibt bis zum {endsOn} bestehen. Damit er danach weiterläuft, öffnen Sie Ihre Zahlungsseite: Wo Ihr Zahlungsanbieter das Ändern der Karte erlaubt, führt sie dorthin (die Zahlung wird dann erneut eingezogen); sonst kündigen Sie die Mitgliedschaft dort und schließen sie mit einer anderen Karte oder Zahlungsart neu ab.',
       ],
-      action: { label: 'Zahlung prüfen', link: 'paymentUrl' },
+      action: { label: 'Karte ändern oder neu abschließen', link: 'paymentUrl' },
     },
     endingSoon: {
       subject: 'Ihre Mitgliedschaft endet am {endsOn}',
@@ -75,6 +75,14 @@ export const deDE: MailTexts = {
         'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
       ],
       action: { label: 'Neues Passwort festlegen', link: 'resetUrl' },
+    },
+    accountDeleted: {
+      subject: 'Ihr Konto bei {siteName} wurde gelöscht',
+      paragraphs: [
+        'Wie gewünscht haben wir Ihr Konto {username} gelöscht. Sie können sich nicht mehr anmelden; Ihr Benutzername und Ihre E-Mail-Adresse sind wieder frei.',
+        'Ihre E-Mail-Adresse, Favoriten, Bewertungen, angemeldeten Geräte und Ihr Passwort wurden gelöscht, und Ihre Kommentare zeigen Ihren Namen nicht mehr. Ihre Zahlungen, Belege und Abonnements (Beträge, Daten, Rechnungsnummern sowie Name und E-Mail-Adresse, mit denen bezahlt wurde) bewahren wir so lange auf, wie Steuer- und Zahlungsrecht es verlangen.',
+        'Dies ist die letzte E-Mail, die wir an diese Adresse senden.',
+      ],
     },
   },
 };

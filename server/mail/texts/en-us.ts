@@ -48,9 +48,9 @@ export const enUS: MailTexts = {
       subject: 'Your membership payment did not go through',
       paragraphs: [
         'We tried to renew your membership "{plan}", but the payment did not go through.',
-        'Your access remains active until {endsOn}. To keep it afterwards, please check your payment details or choose another payment method.',
+        'Your access remains active until {endsOn}. To keep it afterwards, open your payment page: where your payment provider lets you update your card, it links there (the payment is then taken again); otherwise cancel the membership there and join again with another card or payment method.',
       ],
-      action: { label: 'Review your payment', link: 'paymentUrl' },
+      action: { label: 'Update card or rejoin', link: 'paymentUrl' },
     },
     endingSoon: {
       subject: 'Your membership ends on {endsOn}',
@@ -72,6 +72,14 @@ export const enUS: MailTexts = {
         'If you did not ask for this, you can ignore this email: your password stays the same.',
       ],
       action: { label: 'Set a new password', link: 'resetUrl' },
+    },
+    accountDeleted: {
+      subject: 'Your account at {siteName} has been deleted',
+      paragraphs: [
+        'As you asked, we have deleted your account {username}. You can no longer log in, and your username and email address are free again.',
+        'Your email address, favourites, ratings, signed-in devices and password have been erased, and your comments no longer show your name. We keep your payments, receipts and subscriptions (amounts, dates, invoice numbers and the name and email they were paid with) for as long as tax and payment law requires.',
+        'This is the last email we send to this address.',
+      ],
     },
   },
 };

@@ -48,9 +48,9 @@ export const esES: MailTexts = {
       subject: 'No se ha podido cobrar su suscripción',
       paragraphs: [
         'Intentamos renovar su suscripción «{plan}», pero el pago no se ha completado.',
-        'Su acceso sigue activo hasta el {endsOn}. Para conservarlo después, revise sus datos de pago o elija otro método de pago.',
+        'Su acceso sigue activo hasta el {endsOn}. Para conservarlo después, abra su página de pagos: si su proveedor de pago permite cambiar la tarjeta, le llevará allí (y el cobro se intentará de nuevo); si no, cancele allí la suscripción y vuelva a suscribirse con otra tarjeta u otro método de pago.',
       ],
-      action: { label: 'Revisar el pago', link: 'paymentUrl' },
+      action: { label: 'Cambiar tarjeta o volver a suscribirse', link: 'paymentUrl' },
     },
     endingSoon: {
       subject: 'Su suscripción finaliza el {endsOn}',
@@ -75,6 +75,14 @@ export const esES: MailTexts = {
         'Si no ha solicitado este cambio, puede ignorar este correo: su contraseña no cambiará.',
       ],
       action: { label: 'Establecer una nueva contraseña', link: 'resetUrl' },
+    },
+    accountDeleted: {
+      subject: 'Su cuenta en {siteName} ha sido eliminada',
+      paragraphs: [
+        'Tal como nos pidió, hemos eliminado su cuenta {username}. Ya no puede iniciar sesión, y su nombre de usuario y su dirección de correo vuelven a estar libres.',
+        'Hemos borrado su dirección de correo, sus favoritos, sus valoraciones, sus dispositivos conectados y su contraseña, y sus comentarios ya no muestran su nombre. Conservamos sus pagos, recibos y suscripciones (importes, fechas, números de factura y el nombre y correo con que se pagaron) durante el tiempo que exige la normativa fiscal y de pagos.',
+        'Este es el último correo que enviamos a esta dirección.',
+      ],
     },
   },
 };

@@ -51,9 +51,9 @@ export const frFR: MailTexts = {
       subject: 'Le paiement de votre abonnement n’a pas abouti',
       paragraphs: [
         'Nous avons tenté de renouveler votre abonnement «\u00a0{plan}\u00a0», mais le paiement n’a pas abouti.',
-        'Votre accès reste actif jusqu’au {endsOn}. Pour le conserver ensuite, vérifiez vos informations de paiement ou choisissez un autre moyen de paiement.',
+        'Votre accès reste actif jusqu’au {endsOn}. Pour le conserver ensuite, ouvrez votre page de paiement\u00a0: si votre prestataire de paiement permet de changer de carte, elle vous y mène (le paiement est alors de nouveau prélevé)\u00a0; sinon, résiliez l’abonnement sur cette page et réabonnez-vous avec une autre carte ou un autre moyen de paiement.',
       ],
-      action: { label: 'Vérifier le paiement', link: 'paymentUrl' },
+      action: { label: 'Changer de carte ou se réabonner', link: 'paymentUrl' },
     },
     endingSoon: {
       subject: 'Votre abonnement prend fin le {endsOn}',
@@ -78,6 +78,14 @@ export const frFR: MailTexts = {
         'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail\u00a0: votre mot de passe reste inchangé.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', link: 'resetUrl' },
+    },
+    accountDeleted: {
+      subject: 'Votre compte sur {siteName} a été supprimé',
+      paragraphs: [
+        'Comme vous l’avez demandé, nous avons supprimé votre compte {username}. Vous ne pouvez plus vous connecter, et votre nom d’utilisateur et votre adresse e-mail sont de nouveau libres.',
+        'Votre adresse e-mail, vos favoris, vos notes, vos appareils connectés et votre mot de passe ont été effacés, et vos commentaires n’affichent plus votre nom. Nous conservons vos paiements, reçus et abonnements (montants, dates, numéros de facture, ainsi que le nom et l’e-mail utilisés pour payer) aussi longtemps que le droit fiscal et le droit des paiements l’exigent.',
+        'Ceci est le dernier e-mail que nous envoyons à cette adresse.',
+      ],
     },
   },
 };

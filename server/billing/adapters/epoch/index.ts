@@ -47,9 +47,19 @@
 //   auth_pass, reason; JSON answer {status: "success", member_id, cancel_date} or
 //   {status: "error", code, message} (code `already_cancelled` counts as done). Epoch then sends
 //   the member cancel record, which is what changes the subscription.
+//
+// Updating the card after a failed rebill: Epoch's public material offers merchants no per-member
+//   "update payment info" link or API. Members manage an Epoch purchase at Epoch's billing support
+//   ("Find My Purchase", https://epoch.com/find_purchase: any two of member ID, email, username and
+//   card digits find it; its FAQ sends members whose card expired or changed there or to billing
+//   support). So the failed-rebill way out links there and shows the member ID to enter. Our
+//   assumption, not documented by Epoch: once the card is updated there, Epoch retries the charge
+//   and reports it as a rebill (DataPlus type N), which extends access and clears the failed state.
+//   The emulator has the same page (`/sandbox/epoch/update-payment?member_id=`): it takes a test
+//   card and rebills at once.
 import type { Payment, ProviderAdapter, StartRequest, StartResult, Subscription } from '../../adapter';
 import { HttpError } from '../../../http-error';
-import type { EpochSettings } from './settings';
+import { EMULATOR_PATH, type EpochSettings } from './settings';
 import { epochJoinUrl } from './join-url';
 import { parseEpochNotification } from './parse';
 import { cancelEpochMember } from './cancel';
@@ -58,6 +68,9 @@ export type { EpochSettings } from './settings';
 export { epochSettingsFromEnv, epochSettingsProblems, emulatorSettings } from './settings';
 
 const EPOCH_PROVIDERS = ['epochCreditCard', 'epochPaypal'];
+
+/** Epoch's billing support page where a member finds a purchase (and updates its card). */
+export const EPOCH_FIND_PURCHASE_URL = 'https://epoch.com/find_purchase';
 
 export function createEpochAdapter(settings: EpochSettings, deps: { fetch?: typeof fetch } = {}): ProviderAdapter {
   return {
@@ -80,5 +93,12 @@ export function createEpochAdapter(settings: EpochSettings, deps: { fetch?: type
         await cancelEpochMember(settings, memberId, { fetch: deps.fetch });
       },
     }),
+
+    updatePaymentUrl(subscription: Subscription, payment: Payment): string | undefined {
+      const memberId = subscription.provider_member_id ?? payment.provider_member_id;
+      if (!settings.emulated) return EPOCH_FIND_PURCHASE_URL;
+      // The emulator knows only members it billed (a seeded subscription has no member id).
+      return memberId ? `${EMULATOR_PATH}/update-payment?${new URLSearchParams({ member_id: memberId }).toString()}` : undefined;
+    },
   };
 }
