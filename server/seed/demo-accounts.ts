@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ROLE } from '../../shared/roles';
 import { addMonths } from '../billing/lookup';
+import { assignInvoiceNumber } from '../billing/invoice-number';
 
 export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', password: 'staff-demo-2026', role: ROLE.staff } as const;
 export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
@@ -97,5 +98,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('payments').set({ subscription_id: subscription.id }).where('id', '=', payment.id).execute();
+  // A paid payment has its receipt, as every approval gives one (server/billing/invoice-number.ts).
+  await assignInvoiceNumber(db, payment.id, at);
   return ids;
 }

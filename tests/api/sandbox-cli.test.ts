@@ -85,6 +85,9 @@ describe('npm run sandbox', { timeout: 30_000 }, () => {
     const me = (await s.api('/api/me', { token })).body.data;
     expect(me.membership).toMatchObject({ fullAccess: true, recurring: true });
     expect(new Date(me.membership.until).getTime() - new Date(untilBefore).getTime()).toBeGreaterThan(27 * 86_400_000);
+    // The seeded payment and the rebill each have a receipt, numbered in order.
+    const payments = (await s.api('/api/payment/mypayment', { token })).body.data as { invoice?: string }[];
+    expect(payments.map((p) => p.invoice).filter(Boolean)).toHaveLength(2);
   });
 
   it('the demo member cancels on the payment page: the emulated Epoch knows the seeded member (from the rows, as after a restart)', async () => {
