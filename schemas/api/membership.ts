@@ -54,8 +54,20 @@ export const PaymentStatus = Type.Union([
   Type.Literal('failed'),
   Type.Literal('refunded'),
   Type.Literal('chargeback'),
+  Type.Literal('needs_staff'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/**
+ * Why a payment that took money waits for staff (status needs_staff): its username or email was
+ * taken by another account, the update was already bought, a renewing plan already covers the
+ * time, the amount or currency differs from our price, a bitcoin invoice was paid after it expired
+ * or only in part, or a rebill came for a subscription that no longer renews.
+ */
+export const AttentionReason = Type.Union(
+  ['username_taken', 'email_taken', 'already_bought', 'already_subscribed', 'amount_differs', 'paid_late', 'partially_paid', 'rebill_not_expected'].map((r) => Type.Literal(r)),
+);
+export type AttentionReason = 'username_taken' | 'email_taken' | 'already_bought' | 'already_subscribed' | 'amount_differs' | 'paid_late' | 'partially_paid' | 'rebill_not_expected';
 
 export const PaymentInfo = Type.Object({
   id: Type.Integer(),
@@ -100,7 +112,8 @@ export type AccountStatus = Static<typeof AccountStatus>;
 
 /**
  * What one billing event did: approved, declined, failed (wrong amount or currency, or the name was
- * taken meanwhile), rebilled, rebill_failed, cancelled, expired, refunded, chargeback;
+ * taken meanwhile), needs_staff (money taken that cannot be honoured: refunded through the provider or
+ * waiting for staff), rebilled, rebill_failed, cancelled, expired, refunded, chargeback;
  * amount_mismatch (a rebill for another amount than the plan's: logged, access not extended);
  * duplicate (the same event again); unchanged (already in that state); ignored (makes no sense for
  * that subscription, e.g. a rebill after a cancellation); provider_mismatch (names a payment of a
@@ -109,6 +122,7 @@ export type AccountStatus = Static<typeof AccountStatus>;
  */
 const OUTCOMES = [
   'approved',
+  'needs_staff',
   'declined',
   'failed',
   'rebilled',

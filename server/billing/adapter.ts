@@ -50,4 +50,10 @@ export interface ProviderAdapter {
   parseNotification?(incoming: IncomingNotification): ParsedNotification;
   /** Asks the provider to stop rebilling; resolves when the provider confirmed. */
   cancel?(subscription: Subscription, payment: Payment): Promise<void>;
+  /**
+   * Returns a payment's money to the payer (one that cannot be honoured); resolves when the
+   * provider confirmed, throws when it refused or could not be reached (the payment then waits
+   * for staff). Absent where the provider has no refund call (bitcoin: staff refund in BTCPay).
+   */
+  refund?(payment: Payment, reason: string): Promise<void>;
 }

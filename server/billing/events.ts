@@ -11,7 +11,8 @@ export type BillingEventKind =
   | 'cancellation' // no more rebills: access stays until the paid period ends
   | 'expiry' // the provider ended the membership at the end of its period
   | 'refund' // money went back (Epoch "credit"): access ends at once
-  | 'chargeback'; // the card holder's bank took it back: access ends at once, the account is blocked
+  | 'chargeback' // the card holder's bank took it back: access ends at once, the account is blocked
+  | 'late_payment'; // money arrived for a sale that had already ended unpaid (a bitcoin invoice paid after it expired, or only in part): waits for staff
 
 export interface BillingEvent {
   kind: BillingEventKind;
@@ -30,6 +31,8 @@ export interface BillingEvent {
   /** What the provider says was charged or returned (checked against our price on sales). */
   amount?: number;
   currency?: string;
+  /** late_payment: why the money cannot simply be applied (`paid_late`, `partially_paid`). */
+  lateReason?: 'paid_late' | 'partially_paid';
   /** When the provider says it happened (ISO); the time of receipt when it does not say. */
   occurredAt?: string;
 }

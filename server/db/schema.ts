@@ -144,7 +144,7 @@ export interface PaymentsTable {
   user_id: number | null;
   article_id: number;
   provider: string;
-  status: string; // pending | verifying | approved | declined | failed
+  status: string; // pending | verifying | approved | declined | failed | needs_staff | refunded | chargeback
   amount: number; // always from the article, never from the browser
   currency: string;
   username: string;
@@ -163,6 +163,28 @@ export interface PaymentsTable {
   provider_transaction_id: Generated<string | null>; // Epoch transaction_id, BTCPay invoice id
   provider_member_id: Generated<string | null>; // Epoch member_id: how rebills, cancels and credits find the subscription
   provider_subscription_id: Generated<string | null>;
+  /** Why a payment that took money waits for staff (status needs_staff): see server/billing/attention.ts. */
+  attention_reason: Generated<string | null>;
+  attention_at: Generated<string | null>;
+  /** What staff decided on a payment that waited for them: granted | refunded; who, when and why. */
+  decision: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  decided_at: Generated<string | null>;
+  decision_note: Generated<string | null>;
+}
+
+/**
+ * A username, email or (member, update) held by a pending payment until it ends or `expires_at`
+ * (`claim_key`: `username:<lower>`, `email:<lower>`, `purchase:<user>:<update>`); unique among the
+ * claims not released.
+ */
+export interface PaymentClaimsTable {
+  id: Id;
+  claim_key: string;
+  payment_id: number;
+  claimed_at: string;
+  expires_at: string;
+  released_at: string | null;
 }
 
 /** A gift-card code (normalised) claimed by a payment; unique among the claims not released. */
@@ -344,6 +366,7 @@ export interface Database {
   payments: PaymentsTable;
   postbacks: PostbacksTable;
   voucher_claims: VoucherClaimsTable;
+  payment_claims: PaymentClaimsTable;
   subscriptions: SubscriptionsTable;
   payment_notifications: PaymentNotificationsTable;
   affiliate_conversions: AffiliateConversionsTable;

@@ -9,7 +9,10 @@ export type MailTemplate =
   | 'rebillFailed' // { username, plan, endsOn, paymentUrl }
   | 'endingSoon' // { username, plan, endsOn, renewUrl }
   | 'cancelled' // { username, plan, endsOn }
-  | 'passwordReset'; // { username, resetUrl, validMinutes }
+  | 'passwordReset' // { username, resetUrl, validMinutes }
+  | 'paymentHeld' // to the payer: { username, plan, amount, currency, provider, paymentUrl }
+  | 'paymentReturned' // to the payer: { username, plan, amount, currency, provider }
+  | 'staffPaymentWaiting'; // to staff: { username, payer, paymentId, plan, amount, currency, provider, reason }
 
 export interface MailMessage {
   template: MailTemplate;
