@@ -224,3 +224,47 @@ export const RatingResult = Type.Object({ id: Type.Integer(), rating: Type.Numbe
 export type RatingResult = Static<typeof RatingResult>;
 export const ModelRatingResult = Type.Composite([RatingResult, Type.Object({ ratingCount: Type.Integer() })]);
 export type ModelRatingResult = Static<typeof ModelRatingResult>;
+
+/** A payment that took money and waits for staff (GET payments/attention), oldest first. */
+export const AttentionPayment = Type.Object({
+  id: Type.Integer(),
+  reason: AttentionReason,
+  username: Type.String({ description: 'the payer: the account it is for, or the one a signup asked for' }),
+  email: Type.String(),
+  userId: Type.Union([Type.Integer(), Type.Null()], { description: 'the account, when it exists' }),
+  for: Type.String({ description: 'plan or update name' }),
+  updateId: Type.Union([Type.Integer(), Type.Null()]),
+  amount: Type.Number(),
+  currency: Type.String(),
+  provider: Type.String(),
+  providerTransactionId: Type.Union([Type.String(), Type.Null()], { description: "the provider's id (Epoch transaction, BTCPay invoice): where to refund" }),
+  created_at: Type.String({ format: 'date-time' }),
+  since: Type.String({ format: 'date-time', description: 'when it started waiting' }),
+});
+export type AttentionPayment = Static<typeof AttentionPayment>;
+
+/** What staff decided on a waiting payment (POST payments/{id}/resolve). */
+export const PaymentResolution = Type.Object({
+  outcome: NotificationOutcome,
+  status: PaymentStatus,
+});
+export type PaymentResolution = Static<typeof PaymentResolution>;
+
+/**
+ * What buying a plan would do for the signed-in member (GET articles/{id}/quote): when its time
+ * starts and ends, and which renewing subscription it stops. A plan bought while a recurring one
+ * renews is a switch at the end of the paid period; a recurring plan on top of a renewing one is
+ * refused (`allowed: false` with the reason the signup would answer).
+ */
+export const PlanQuote = Type.Object({
+  allowed: Type.Boolean(),
+  refusal: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+  startsAt: Type.String({ format: 'date-time', description: 'now, or when the time already paid for ends' }),
+  startsLater: Type.Boolean({ description: 'true when the plan starts after the current paid period' }),
+  endsAt: Type.String({ format: 'date-time', description: 'the end of its first period' }),
+  recurring: Type.Boolean({ description: 'renews automatically after endsAt' }),
+  stopsRenewing: Type.Union(
+    [Type.Object({ subscriptionId: Type.Integer(), plan: Type.String(), paidUntil: Type.String({ format: 'date-time' }) }, { description: 'the renewing subscription this purchase cancels (it keeps access until paidUntil)' }), Type.Null()],
+  ),
+});
+export type PlanQuote = Static<typeof PlanQuote>;

@@ -20,6 +20,8 @@ import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
+import { paymentAttentionRouter } from './payment-attention';
+import { planQuoteRouter } from './plan-quote';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -46,6 +48,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
   r.use(affiliateReportRouter(ctx));
+  r.use(paymentAttentionRouter(ctx));
+  r.use(planQuoteRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));

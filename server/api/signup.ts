@@ -17,6 +17,7 @@ import { subscriptionPlan } from '../queries/articles';
 import { insertPaymentWithAccount, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
 import { claimExpiry, emailKey, isClaimed, usernameKey } from '../payments/claims';
+import { SUBSCRIPTION_ACTIVE } from './plan-quote';
 
 const MSG = {
   email: 'Enter a valid email address',
@@ -89,7 +90,7 @@ export function signupRouter(ctx: AppContext): Router {
     const now = ctx.now();
     // One recurring plan at a time: a second would rebill alongside the first.
     if (me && article.recurring && (await hasActiveRecurring(ctx, me.id, now))) {
-      throw new HttpError(409, 'subscription_active', 'You already have an active subscription. Cancel it first or wait until it ends.');
+      throw new HttpError(409, 'subscription_active', SUBSCRIPTION_ACTIVE);
     }
     const passwordHash = me ? '' : await hashPassword(input.password!);
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so

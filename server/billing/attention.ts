@@ -37,7 +37,7 @@ export async function markHeld(db: Db, payment: PaymentRow, reason: AttentionRea
       status: 'needs_staff',
       attention_reason: reason,
       attention_at: now,
-      password_hash: '',
+      // A signup's password stays until staff decide: granting it makes the account it paid for.
       updated_at: now,
       paid_at: now,
       provider_transaction_id: ids.transactionId ?? payment.provider_transaction_id,
@@ -104,9 +104,27 @@ export async function settleHeld(ctx: AppContext, paymentId: number): Promise<vo
 export async function recordRefund(db: Db, paymentId: number, now: string, staffId: number | null, note: string): Promise<boolean> {
   const changed = await db
     .updateTable('payments')
-    .set({ status: 'refunded', decision: 'refunded', decided_by: staffId, decided_at: now, decision_note: note.slice(0, 500), updated_at: now })
+    .set({ status: 'refunded', decision: 'refunded', decided_by: staffId, decided_at: now, decision_note: note.slice(0, 500), password_hash: '', updated_at: now })
     .where('id', '=', paymentId)
     .where('status', '=', 'needs_staff')
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
+}
+
+/** Staff record the refund they made (in BTCPay, by bank transfer) of a payment that waited for them. */
+export async function staffRefund(step: Step): Promise<StepResult> {
+  const { db, now, event } = step;
+  const payment = event.paymentToken ? await db.selectFrom('payments').selectAll().where('token', '=', event.paymentToken).executeTakeFirst() : undefined;
+  if (!payment) return { outcome: 'unknown_reference' };
+  const staff = event.staff!;
+  if (!(await recordRefund(db, payment.id, now, staff.userId, staff.note))) return { outcome: 'unchanged', paymentId: payment.id };
+  const item = await whatFor(db, payment);
+  step.mails.push({
+    template: 'paymentReturned',
+    to: payment.email,
+    locale: payment.locale,
+    data: { username: payment.username, plan: item, amount: payment.amount, currency: payment.currency, provider: payment.provider },
+    dedupeKey: `paymentReturned:${payment.id}`,
+  });
+  return { outcome: 'refunded', paymentId: payment.id };
 }

@@ -9,7 +9,8 @@ import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { BillingEvent, BillingEventKind, ParsedNotification } from './events';
 import { sendQueued } from './mails';
 import { siblingProviders } from './registry';
-import { saleApproved, saleDeclined } from './sale';
+import { grantHeld, saleApproved, saleDeclined } from './sale';
+import { staffRefund } from './attention';
 import { cancellation, expiry, rebill, rebillFailed } from './subscription-events';
 import { chargeback, refund } from './reversal';
 import { latePayment } from './late-payment';
@@ -28,6 +29,8 @@ const HANDLERS: Record<BillingEventKind, (step: Step) => Promise<StepResult>> = 
   refund,
   chargeback,
   late_payment: latePayment,
+  staff_grant: grantHeld,
+  staff_refund: staffRefund,
 };
 
 /** The notification as it arrived, for the log. */

@@ -123,6 +123,37 @@ export async function saleApproved(step: Step): Promise<StepResult> {
   }
   const reason = await cannotHonour(db, payment, now);
   if (reason) return holdForStaff(step, payment, reason, ids);
+  return honour(step, payment);
+}
+
+/** Thrown when staff grant a held payment that still cannot be honoured: the answer names why. */
+export class CannotGrant extends Error {
+  constructor(public reason: AttentionReason) {
+    super(reason);
+  }
+}
+
+/**
+ * Staff grant what a held payment paid for (a credit: a late bitcoin payment, a signup whose name
+ * is free again). Only while it waits; throws CannotGrant when its name, update or plan is still
+ * taken (staff refund it instead).
+ */
+export async function grantHeld(step: Step): Promise<StepResult> {
+  const payment = await found(step);
+  if (!('token' in payment)) return payment;
+  const { db, now } = step;
+  const claimed = await db.updateTable('payments').set({ updated_at: now }).where('id', '=', payment.id).where('status', '=', 'needs_staff').executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return { outcome: 'unchanged', paymentId: payment.id };
+  const reason = await cannotHonour(db, payment, now);
+  if (reason) throw new CannotGrant(reason);
+  const staff = step.event.staff!;
+  await db.updateTable('payments').set({ decision: 'granted', decided_by: staff.userId, decided_at: now, decision_note: staff.note.slice(0, 500) }).where('id', '=', payment.id).execute();
+  return honour(step, { ...payment, paid_at: payment.paid_at ?? now });
+}
+
+/** Gives what a paid sale paid for: the account (for a signup), the subscription or the purchase. */
+async function honour(step: Step, payment: PaymentRow): Promise<StepResult> {
+  const { db, now, event } = step;
   // From here the account, purchase or subscription rows guard what the claims held.
   await releaseClaims(db, payment.id, now);
 
@@ -157,7 +188,7 @@ export async function saleApproved(step: Step): Promise<StepResult> {
   const paid = {
     status: 'approved',
     user_id: userId,
-    paid_at: now,
+    paid_at: payment.paid_at ?? now,
     updated_at: now,
     password_hash: '',
     provider_transaction_id: event.transactionId ?? payment.provider_transaction_id,

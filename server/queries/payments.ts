@@ -3,7 +3,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PaymentsTable } from '../db/schema';
-import type { PaymentStatus, VoucherPayment } from '../../schemas/api/membership';
+import type { AttentionPayment, AttentionReason, PaymentStatus, VoucherPayment } from '../../schemas/api/membership';
 import { normalizeVoucherCode } from '../payments/gift-cards';
 import { claimKeys, claimKind, releaseClaims, type ClaimKind } from '../payments/claims';
 import { ROLE } from '../../shared/roles';
@@ -177,4 +177,46 @@ export function memberPayments(ctx: AppContext, userId: number) {
     .where('payments.user_id', '=', userId)
     .orderBy('payments.id', 'desc')
     .execute();
+}
+
+/** Payments waiting for staff, oldest first, with what they were for. */
+export async function paymentsWaitingForStaff(ctx: AppContext): Promise<AttentionPayment[]> {
+  const rows = await ctx.db
+    .selectFrom('payments')
+    .innerJoin('articles', 'articles.id', 'payments.article_id')
+    .leftJoin('updates', 'updates.id', 'payments.update_id')
+    .select([
+      'payments.id',
+      'payments.attention_reason',
+      'payments.attention_at',
+      'payments.username',
+      'payments.email',
+      'payments.user_id',
+      'payments.update_id',
+      'payments.amount',
+      'payments.currency',
+      'payments.provider',
+      'payments.provider_transaction_id',
+      'payments.created_at',
+      'articles.name',
+      'updates.full_name',
+    ])
+    .where('payments.status', '=', 'needs_staff')
+    .orderBy('payments.id')
+    .execute();
+  return rows.map((p) => ({
+    id: p.id,
+    reason: (p.attention_reason ?? 'paid_late') as AttentionReason,
+    username: p.username,
+    email: p.email,
+    userId: p.user_id,
+    for: p.full_name ?? p.name,
+    updateId: p.update_id,
+    amount: p.amount,
+    currency: p.currency,
+    provider: p.provider,
+    providerTransactionId: p.provider_transaction_id,
+    created_at: p.created_at,
+    since: p.attention_at ?? p.created_at,
+  }));
 }
