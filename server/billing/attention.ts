@@ -37,7 +37,9 @@ export async function markHeld(db: Db, payment: PaymentRow, reason: AttentionRea
       status: 'needs_staff',
       attention_reason: reason,
       attention_at: now,
-      // A signup's password stays until staff decide: granting it makes the account it paid for.
+      // A signup's password stays until staff decide (granting it makes the account it paid for),
+      // unless the name went to another account: that payment can only be refunded.
+      ...(reason === 'username_taken' || reason === 'email_taken' ? { password_hash: '' } : {}),
       updated_at: now,
       paid_at: now,
       provider_transaction_id: ids.transactionId ?? payment.provider_transaction_id,
