@@ -35,6 +35,8 @@ export interface BillingEvent {
   currency?: string;
   /** staff_grant, staff_refund: who decided and why (required). */
   staff?: { userId: number; note: string };
+  /** refund, chargeback: the provider's id of the transaction this one reverses (Epoch's ets_ref_trans_ids). */
+  reversesTransactionId?: string;
   /** late_payment: why the money cannot simply be applied (`paid_late`, `partially_paid`). */
   lateReason?: 'paid_late' | 'partially_paid';
   /** When the provider says it happened (ISO); the time of receipt when it does not say. */

@@ -9,6 +9,12 @@ import { recordRefund } from './attention';
 async function reversedPayment(step: Step): Promise<PaymentRow | undefined> {
   const named = await referencedPayment(step);
   if (named) return named;
+  // The transaction it reverses: a sale that gave no subscription (refunded because it could not be honoured) is found so.
+  const { reversesTransactionId } = step.event;
+  if (reversesTransactionId) {
+    const reversed = await step.db.selectFrom('payments').selectAll().where('provider', 'in', [...step.accepts]).where('provider_transaction_id', '=', reversesTransactionId).orderBy('id', 'desc').executeTakeFirst();
+    if (reversed) return reversed;
+  }
   const subscription = step.event.memberId ? await eventSubscription(step) : undefined;
   return subscription ? latestPaidPayment(step.db, subscription) : undefined;
 }
