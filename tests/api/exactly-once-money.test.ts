@@ -114,8 +114,10 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect((await usersNamed(name))[0]!.email).not.toBe(payment.email);
     expect(mailsTo(payment.email)).toEqual(['paymentReturned']);
     expect(emulatedMembers(s.ctx).refunded.has(payment.provider_transaction_id!)).toBe(true);
-    // Epoch's credit record that follows changes nothing more.
-    await expect.poll(async () => db().selectFrom('payment_notifications').select('outcome').where('payment_id', '=', payment.id).where('kind', '=', 'refund').execute()).toEqual([{ outcome: 'unchanged' }]);
+    // Epoch's credit record follows (before or after the refund call's answer was recorded): one, and it ends refunded.
+    await expect.poll(async () => (await db().selectFrom('payment_notifications').select('outcome').where('payment_id', '=', payment.id).where('kind', '=', 'refund').execute()).length).toBe(1);
+    const [credit] = await db().selectFrom('payment_notifications').select('outcome').where('payment_id', '=', payment.id).where('kind', '=', 'refund').execute();
+    expect(['refunded', 'unchanged']).toContain(credit!.outcome);
     expect((await paymentOf(slow.body.data.x_ans_token)).status).toBe('refunded');
   });
 
