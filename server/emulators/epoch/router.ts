@@ -18,7 +18,7 @@ import type { EpochRefundAnswer } from '../../billing/adapters/epoch/refund';
 import { freshEpochId } from './ids';
 import { errorPage, joinPage } from './join-page';
 import { joinOutcome } from './postback';
-import { EmulatedMembers, emulatedMembers } from './members';
+import { type EmulatedMembers, emulatedMembers } from './members';
 import { epochLifecycleNotification, sendEpochNotification } from './lifecycle';
 
 export interface EpochEmulatorOptions {
