@@ -156,8 +156,11 @@ export const PaymentLookup = Type.Object({
 });
 export type PaymentLookup = Static<typeof PaymentLookup>;
 
-/** POST signup/userExists: whether the username or email is taken. */
-export const UserExistsResult = Type.Object({ exists: Type.Boolean() });
+/** POST signup/userExists: whether the username or email is taken (by an account, or held by a signup that has not finished). */
+export const UserExistsResult = Type.Object({
+  exists: Type.Boolean(),
+  reserved: Type.Optional(Type.Boolean({ description: 'true when no account has it but a signup that has not finished holds it (the form says so next to the field)' })),
+});
 export type UserExistsResult = Static<typeof UserExistsResult>;
 
 /** A bitcoin payment's invoice: where to pay, how much, until when. */

@@ -54,7 +54,8 @@ export function signupRouter(ctx: AppContext): Router {
   r.post('/signup/userExists', ctx.limits.perAddress('userExists'), async (req, res) => {
     const q = body(req, UserExistsBody, { message: 'Send one field: username or email' });
     const t = await taken(q.username, q.email);
-    send(res, { exists: t.username || t.email || t.usernameHeld || t.emailHeld });
+    const reserved = t.usernameHeld || t.emailHeld;
+    send(res, { exists: t.username || t.email || reserved, ...(reserved ? { reserved: true } : {}) });
   });
 
   const register = (onlyRedirect: boolean) => async (req: Request, res: Response) => {
