@@ -21,6 +21,12 @@ async function claim(db: Db, payment: PaymentRow, now: string): Promise<boolean>
   return Number(claimed.numUpdatedRows) > 0;
 }
 
+/** Claims a payment the site failed itself (no biller said no), for an approval that came after all. */
+async function reclaimFailed(db: Db, payment: PaymentRow, now: string): Promise<boolean> {
+  const claimed = await db.updateTable('payments').set({ updated_at: now }).where('id', '=', payment.id).where('status', '=', 'failed').executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
 /** A payment that ends unpaid keeps no password hash and gives its gift-card codes back. */
 async function endUnpaid(db: Db, payment: PaymentRow, status: 'declined' | 'failed', now: string) {
   await db.updateTable('payments').set({ status, password_hash: '', updated_at: now }).where('id', '=', payment.id).execute();
@@ -114,9 +120,13 @@ export async function saleApproved(step: Step): Promise<StepResult> {
   const payment = await found(step);
   if (!('token' in payment)) return payment;
   const { db, now, event } = step;
-  if (!(await claim(db, payment, now))) return { outcome: 'unchanged', paymentId: payment.id };
-  const mismatch = (event.amount !== undefined && differs(event.amount, payment.amount)) || (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency.toUpperCase());
   const ids = { transactionId: event.transactionId, memberId: event.memberId, subscriptionId: event.subscriptionId };
+  if (!(await claim(db, payment, now))) {
+    // Paid after the site gave up on it (abandoned for a day, or its start failed): not kept silently.
+    if (payment.status === 'failed' && (await reclaimFailed(db, payment, now))) return holdForStaff(step, payment, 'paid_late', ids);
+    return { outcome: 'unchanged', paymentId: payment.id };
+  }
+  const mismatch = (event.amount !== undefined && differs(event.amount, payment.amount)) || (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency.toUpperCase());
   if (mismatch) {
     step.ctx.logger.warn({ paymentId: payment.id, amount: event.amount, currency: event.currency }, 'sale amount or currency differs from our price');
     return holdForStaff(step, payment, 'amount_differs', ids);

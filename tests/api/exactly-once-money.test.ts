@@ -8,7 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
-import { decideOnJoinPage, payInvoice } from './emulators';
+import { decideOnJoinPage, epochDigestKey, epochPostback, payInvoice, sendToEpochUrl } from './emulators';
+import { expireAbandonedPayments } from '../../server/payments/cleanup';
 import { recordMail } from './billing-harness';
 import type { MailMessage } from '../../server/mail/mailer';
 import { emulatedMembers } from '../../server/emulators/epoch/members';
@@ -150,6 +151,18 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect(mailsTo(payment.email)).toEqual(['paymentHeld', 'paymentReturned']);
     expect((await resolve(payment.id, { decision: 'refund', reason: 'again' })).status).toBe(409);
     expect((await s.api('/api/payments/attention', { token: staff.token })).body.data.find((w: { id: number }) => w.id === payment.id)).toBeUndefined();
+  });
+
+  it('an approval for a signup the site gave up on (abandoned for a day) is not kept: it is refunded through Epoch', async () => {
+    const name = fresh('abandoned');
+    const r = await register(signupBody(name));
+    await expireAbandonedPayments(s.ctx, Date.now() + offsetMs + 25 * 3600_000);
+    expect((await paymentOf(r.body.data.x_ans_token)).status).toBe('failed');
+    const late = await sendToEpochUrl(s, epochPostback(r.body.data.x_ans_token, { amount: 24.95 }), epochDigestKey(s));
+    expect(late.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['needs_staff']);
+    expect(await paymentOf(r.body.data.x_ans_token)).toMatchObject({ status: 'refunded', attention_reason: 'paid_late' });
+    expect(await usersNamed(name)).toEqual([]);
+    expect(mailsTo(`${name}@example.test`)).toEqual(['paymentReturned']);
   });
 
   it('an update is bought once: a second purchase is refused up front, two tabs get one payment, a second approval is refunded', async () => {
