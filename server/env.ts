@@ -41,6 +41,9 @@ export const EnvSchema = Type.Object({
   EPOCH_API_URL: Type.Optional(Type.String({ pattern: '^https://', expected: 'an https:// URL', ...derived('the Epoch emulator (sandbox only)'), description: "Epoch's member cancel API that Cancel subscription calls" })),
   EPOCH_API_USER: Type.Optional(Type.String({ minLength: 1, description: "the login of Epoch's member cancel API" })),
   EPOCH_API_PASSWORD: Type.Optional(Type.String({ minLength: 1, description: "the password of Epoch's member cancel API" })),
+  EPOCH_REFUND_URL: Type.Optional(
+    Type.String({ pattern: '^https://', expected: 'an https:// URL', ...derived('the Epoch emulator (sandbox only)'), description: "Epoch's refund API (same login as the cancel API) that refunds an approval the site cannot honour; unset: such payments wait for staff" }),
+  ),
   // Believing X-Forwarded-For from anyone would let every request pick its own address and dodge the limits.
   TRUST_PROXY: Type.Union(
     [

@@ -79,7 +79,11 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
           ? t`This update cannot be bought on its own any more.`
           : problem?.code === 'provider_unavailable'
             ? t`This payment method is not available, please choose another one.`
-            : t`Ooops, something went wrong, please try again later...`,
+            : problem?.code === 'already_bought'
+              ? t`You have already bought this update: it is in your purchases, ready to watch.`
+              : problem?.code === 'purchase_pending'
+                ? t`A payment for this update has not finished yet (perhaps in another tab). Finish that one, or try again in an hour.`
+                : t`Ooops, something went wrong, please try again later...`,
       );
     }
   };
@@ -89,7 +93,8 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
     if (!invoice) return;
     try {
       const payment = await purchaseApi.paymentByToken(invoice.token);
-      if (payment.status === 'approved') {
+      // Refunded or waiting for staff: the success page says what happened to the money.
+      if (payment.status === 'approved' || payment.status === 'refunded' || payment.status === 'needs_staff') {
         setInvoice(null);
         navigate(successPath(invoice.token));
       } else if (payment.status === 'declined' || payment.status === 'failed') {

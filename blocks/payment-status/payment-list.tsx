@@ -25,6 +25,8 @@ export function PaymentList() {
     failed: t`Failed`,
     refunded: t`Refunded`,
     chargeback: t`Charged back`,
+    // Money taken that could not be honoured automatically: staff refund it or grant its access.
+    needs_staff: t`Waiting for our team`,
   };
   // Status, amount, paid, for, via, to credits, action.
   const columns = [t`Status`, t`Amount`, t`Paid`, t`For`, t`Via`, t`To credits`, t`Action`];

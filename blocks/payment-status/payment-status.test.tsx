@@ -115,13 +115,13 @@ describe('PaymentStatus', () => {
     expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/signup');
   });
 
-  it('lists sales and rebills with provider and amount, and refunded and charged-back payments', async () => {
+  it('lists sales and rebills with provider and amount, and refunded, charged-back and waiting payments', async () => {
     await renderFor('active');
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Status', 'Amount', 'Paid', 'For', 'Via', 'To credits', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$19.95')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Rebill')).toBeInTheDocument();
@@ -134,6 +134,8 @@ describe('PaymentStatus', () => {
     expect(within(rows[4]!).getByText('Charged back')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('$59.95')).toBeInTheDocument();
     expect(within(rows[5]!).getByText('Being verified')).toBeInTheDocument();
+    expect(within(rows[6]!).getByText('Waiting for our team')).toBeInTheDocument();
+    expect(within(rows[6]!).getByText('Bitcoin')).toBeInTheDocument();
   });
 
   it('links the receipt of every paid payment by its invoice number, and none for unpaid ones', async () => {
@@ -211,7 +213,7 @@ describe('PaymentStatus on a slow or failing server', () => {
     await elapse(RETRY_DELAYS_MS[1]!);
     await settle(() => expect(calls.count).toBe(3));
     const table = await settle(() => screen.getByRole('table'));
-    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
     expect(problem()).not.toBeInTheDocument();
   });
 
@@ -228,7 +230,7 @@ describe('PaymentStatus on a slow or failing server', () => {
     expect(alert).toHaveTextContent('Your payments could not be loaded. Please try again later.');
 
     await act(() => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
-    expect(await settle(() => within(screen.getByRole('table')).getAllByRole('row'))).toHaveLength(7);
+    expect(await settle(() => within(screen.getByRole('table')).getAllByRole('row'))).toHaveLength(8);
     expect(problem()).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '../../mock-api/node';
 import { signupHandlers } from '../../mock-api/handlers/signup';
-import { planQuoteHandlers, planQuotePaths } from '../../mock-api/handlers/plan-quote';
+import { planQuoteHandlers, quotePath } from '../../mock-api/handlers/articles';
 import { FIXTURE_NOW } from '../../mock-api/fixtures/clock';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
@@ -130,7 +130,7 @@ describe('plan switch for a member whose plan renews', () => {
 
   it('a visitor asks for no quote and sees no switch', async () => {
     const asked: string[] = [];
-    server.use(...signupHandlers, http.get(planQuotePaths.quote, ({ request }) => void asked.push(request.url)));
+    server.use(...signupHandlers, http.get(quotePath, ({ request }) => void asked.push(request.url)));
     const user = userEvent.setup();
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
     await fillValid(user);

@@ -11,12 +11,14 @@ export function usePlanSwitchText(planName: string | null, quote: PlanQuote | un
   const { t } = useLingui();
   const longDate = useLongDate();
   if (!planName || !quote) return null;
+  // Refused before paying (a second renewing plan): the server's reason, not a charge that fails.
+  if (!quote.allowed) return quote.refusal?.code === 'subscription_active' ? t`You already have an active subscription. Cancel it first or wait until it ends.` : null;
   const date = longDate(quote.startsAt);
-  if (quote.replaces) {
-    const current = quote.replaces.planName;
+  if (quote.stopsRenewing) {
+    const current = quote.stopsRenewing.plan;
     return t`Your ${current} stops renewing; ${planName} starts on ${date} when your paid time ends.`;
   }
-  return Date.parse(quote.startsAt) > Date.now() ? t`${planName} starts on ${date} when your paid time ends.` : null;
+  return quote.startsLater ? t`${planName} starts on ${date} when your paid time ends.` : null;
 }
 
 export function PlanSwitchNotice({ text }: { text: string }) {

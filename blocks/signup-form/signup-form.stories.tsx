@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { signupHandlers, signupPaths, subscriptionActiveSignup } from '../../mock-api/handlers/signup';
-import { planQuoteHandlers } from '../../mock-api/handlers/plan-quote';
+import { planQuoteHandlers } from '../../mock-api/handlers/articles';
 import { mockUser } from '../../mock-api/handlers/session';
 import { paths } from '../../mock-api/handlers/paths';
 import { emptyList, failing, pending } from '../../mock-api/scenarios';

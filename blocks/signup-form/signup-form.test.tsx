@@ -352,6 +352,25 @@ describe('signup form block', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says next to the field when a signup that has not finished (another tab) holds the username', async () => {
+    const reserved = 'This username is being used in a signup that has not finished yet. Please choose another one.';
+    server.use(
+      http.post(signupPaths.epochInvoice, () => HttpResponse.json({ error: { code: 'name_reserved', message: reserved, fields: { username: reserved } } }, { status: 409 })),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup' });
+    await fillValid(user);
+    await choosePlan(user, 'Monthly');
+    await accept(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reserved);
+    const field = screen.getByLabelText(/^Username/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(reserved));
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps the field taken when the typing check answers "free" after registration said taken', async () => {
     let registrationAnswered!: () => void;
     const answered = new Promise<void>((resolve) => (registrationAnswered = resolve));

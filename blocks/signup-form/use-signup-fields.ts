@@ -23,7 +23,12 @@ export interface Credentials {
 interface ExistsResult {
   value: string;
   exists: boolean;
+  /** No account has it, but a signup that has not finished (another tab, maybe) holds it. */
+  reserved?: boolean;
 }
+
+/** Why registration found a value taken: an account has it, or an unfinished signup holds it. */
+export type TakenReason = 'taken' | 'reserved';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 
@@ -39,7 +44,7 @@ function useExistenceCheck(field: CheckedField, value: string | null, onAnswer: 
     let live = true;
     signupApi
       .userExists(field === 'email' ? { email: settled } : { username: settled })
-      .then((exists) => live && onAnswer(field, { value: settled, exists }))
+      .then((answer) => live && onAnswer(field, { value: settled, ...answer }))
       .catch(() => {});
     return () => {
       live = false;
@@ -53,7 +58,7 @@ export function useSignupFields(user: { email: string; username: string } | null
   const [typed, setTyped] = useState<Record<SignupField, boolean>>({ email: false, username: false, password: false });
   const [exists, setExists] = useState<Partial<Record<CheckedField, ExistsResult>>>({});
   // What registration found taken: a late "free" answer of the debounced check must not undo it.
-  const [takenOnSignup, setTakenOnSignup] = useState<Partial<Record<CheckedField, string>>>({});
+  const [takenOnSignup, setTakenOnSignup] = useState<Partial<Record<CheckedField, { value: string; reason: TakenReason }>>>({});
 
   // A logged-in member renews their own account: the fields follow the session.
   useEffect(() => {
@@ -66,13 +71,22 @@ export function useSignupFields(user: { email: string; username: string } | null
   useExistenceCheck('email', !user && typed.email && EMAIL_PATTERN.test(email) ? email : null, record);
   useExistenceCheck('username', !user && typed.username && USERNAME_RE.test(username) ? username : null, record);
 
-  const taken = (field: CheckedField, value: string) =>
-    !user && ((exists[field]?.value === value && exists[field].exists) || takenOnSignup[field] === value);
+  /** Why the value cannot be used now, if it cannot: what registration answered wins over the check. */
+  const taken = (field: CheckedField, value: string): TakenReason | undefined => {
+    if (user) return undefined;
+    const onSignup = takenOnSignup[field];
+    if (onSignup?.value === value) return onSignup.reason;
+    const checked = exists[field];
+    if (checked?.value === value && checked.exists) return checked.reserved ? 'reserved' : 'taken';
+    return undefined;
+  };
   const fieldError = (field: SignupField): string | undefined => {
     if (field === 'email') {
       if (!email) return t`Enter your email`;
       if (!EMAIL_PATTERN.test(email)) return t`Enter a valid email address`;
-      if (taken('email', email)) return t`Email already in use, please login or choose another one`;
+      const why = taken('email', email);
+      if (why === 'reserved') return t`This email address is being used in a signup that has not finished yet. If it is yours, finish that signup, or try again in an hour.`;
+      if (why) return t`Email already in use, please login or choose another one`;
     }
     if (field === 'username') {
       if (!username) return t`Enter your username`;
@@ -80,7 +94,9 @@ export function useSignupFields(user: { email: string; username: string } | null
       if (!USERNAME_CHARS_RE.test(username)) return t`Use only letters A-Z, digits, dot, dash and underscore (no spaces or accents)`;
       if (username.length < USERNAME_MIN_LENGTH) return t`The username needs at least ${USERNAME_MIN_LENGTH} characters`;
       if (username.length > USERNAME_MAX_LENGTH) return t`The username can have at most ${USERNAME_MAX_LENGTH} characters`;
-      if (taken('username', username)) return t`Username already in use, please login or choose another one`;
+      const why = taken('username', username);
+      if (why === 'reserved') return t`This username is being used in a signup that has not finished yet. Please choose another one.`;
+      if (why) return t`Username already in use, please login or choose another one`;
     }
     if (field === 'password' && !user) {
       if (!values.password) return t`Please enter a password`;
@@ -107,7 +123,7 @@ export function useSignupFields(user: { email: string; username: string } | null
     showAllErrors: () => setTyped({ email: true, username: true, password: true }),
     /** What the account is registered with (a logged-in member sends no password). */
     credentials: (): Credentials => ({ email, username, ...(user ? {} : { password: values.password }) }),
-    /** The server found this value taken after all (registration answered `user_exists`). */
-    markTaken: (field: CheckedField, value: string) => setTakenOnSignup((t) => ({ ...t, [field]: value })),
+    /** The server found this value taken after all (registration answered `user_exists`, or `name_reserved`). */
+    markTaken: (field: CheckedField, value: string, reason: TakenReason = 'taken') => setTakenOnSignup((t) => ({ ...t, [field]: { value, reason } })),
   };
 }

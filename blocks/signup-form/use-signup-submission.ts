@@ -21,15 +21,15 @@ import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '../../src/state/preferences';
-import type { Credentials } from './use-signup-fields';
+import type { Credentials, TakenReason } from './use-signup-fields';
 import type { Order } from './use-plan-choice';
 
 type Status = 'READY' | 'SIGNING_UP' | 'SUCCESS' | 'ERROR';
 export type Outcome = { kind: 'redirecting' } | { kind: 'verifying'; token: string };
 
 interface SubmissionOptions {
-  /** The server found the email and/or username taken. */
-  onTaken: (field: 'email' | 'username', value: string) => void;
+  /** The server found the email and/or username taken by an account, or held by an unfinished signup. */
+  onTaken: (field: 'email' | 'username', value: string, reason: TakenReason) => void;
   /** Brings the error message into view. */
   onProblem: () => void;
 }
@@ -98,18 +98,24 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
         setActivePlan(true);
         return fail(t`You already have an active subscription. Cancel it first or wait until it ends.`);
       }
-      if (problem?.code !== 'user_exists') return fail();
+      if (problem?.code !== 'user_exists' && problem?.code !== 'name_reserved') return fail();
       const fields = (problem as { fields?: Record<string, string> }).fields ?? {};
       const email = 'email' in fields;
       const username = 'username' in fields;
-      if (email) onTaken('email', credentials.email);
-      if (username) onTaken('username', credentials.username);
+      // Another tab (or someone else) is in the middle of a signup with this name: nothing was paid here.
+      const reason: TakenReason = problem.code === 'name_reserved' ? 'reserved' : 'taken';
+      if (email) onTaken('email', credentials.email, reason);
+      if (username) onTaken('username', credentials.username, reason);
       fail(
-        email && username
-          ? t`Username or email already exist, please signup`
-          : email
-            ? t`Email already in use, please login or choose another one`
-            : t`Username already in use, please login or choose another one`,
+        reason === 'reserved'
+          ? email
+            ? t`This email address is being used in a signup that has not finished yet. If it is yours, finish that signup, or try again in an hour.`
+            : t`This username is being used in a signup that has not finished yet. Please choose another one.`
+          : email && username
+            ? t`Username or email already exist, please signup`
+            : email
+              ? t`Email already in use, please login or choose another one`
+              : t`Username already in use, please login or choose another one`,
       );
       onProblem();
     }
@@ -127,7 +133,8 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
     if (!invoice) return;
     try {
       const payment = await signupApi.paymentByToken(invoice.token);
-      if (payment.status === 'approved') {
+      // Refunded or waiting for staff: the success page says what happened to the money.
+      if (payment.status === 'approved' || payment.status === 'refunded' || payment.status === 'needs_staff') {
         setInvoice(null);
         setStatus('SUCCESS');
         navigate(`/signupSuccess?x_ans_token=${encodeURIComponent(invoice.token)}`);

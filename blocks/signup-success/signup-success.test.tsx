@@ -203,4 +203,21 @@ describe('signup success block', () => {
     expect(await screen.findByText('denied page')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
   });
+
+  it.each([
+    ['refunded', /We have refunded it in full: nothing was kept\./],
+    ['needs_staff', /Your money is safe: our team will refund it or give you the access it paid for/],
+  ])('says what happened to the money of a payment that could not be honoured (%s), never as a denial and without login details', async (status, text) => {
+    window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify(credentials));
+    lookups(() => HttpResponse.json({ data: { status, provider: 'epochCreditCard', username: 'newmember', email: 'new@example.test' } }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    vi.useRealTimers();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('denied page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to login!' })).not.toBeInTheDocument();
+    expect(screen.queryByText('newmember')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
+  });
 });

@@ -59,6 +59,12 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
   useEffect(() => {
     if (watch.kind !== 'settled') return;
     const { payment } = watch;
+    // Money taken that could not be honoured: said here, not as a denial (nothing was declined).
+    if (payment.status === 'refunded' || payment.status === 'needs_staff') {
+      clearCartCheckout();
+      clearCartItem();
+      return;
+    }
     if (payment.status !== 'approved') {
       clearCartCheckout();
       navigate('/signupDenial', { replace: true });
@@ -161,6 +167,28 @@ export default function SignupSuccess({ heading }: BlockProps<typeof signupSucce
             <Muted>
               <Trans>
                 We could not confirm your transaction yet. Please contact our <Link to="/support">support</Link>; your payment is not lost.
+              </Trans>
+            </Muted>
+          </Stack>
+        )}
+        {token && watch.kind === 'settled' && (watch.payment.status === 'refunded' || watch.payment.status === 'needs_staff') && (
+          <Stack role="status" data-testid="payment-not-honoured">
+            <Lead>
+              {watch.payment.status === 'refunded' ? (
+                <Trans>
+                  Your payment arrived, but we could not give you what it was for (for example, the username was taken in the meantime, or you already own
+                  this item). We have refunded it in full: nothing was kept.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your payment arrived, but we could not give you what it was for automatically. Your money is safe: our team will refund it or give you the
+                  access it paid for, and will write to you.
+                </Trans>
+              )}
+            </Lead>
+            <Muted>
+              <Trans>
+                Questions? Please contact our <Link to="/support">support</Link> with the email address you paid with.
               </Trans>
             </Muted>
           </Stack>

@@ -1,5 +1,5 @@
 import { accountDataHandlers } from './account-data';
-import { articlesHandlers } from './articles';
+import { articlesHandlers, planQuoteHandlers } from './articles';
 import { channelsHandlers } from './channels';
 import { commentHandlers } from './comments';
 import { configsHandlers } from './configs';
@@ -12,7 +12,6 @@ import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
 import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
-import { planQuoteHandlers } from './plan-quote';
 import { postsHandlers } from './posts';
 import { purchaseHandlers } from './purchase';
 import { receiptHandlers } from './receipts';
@@ -80,7 +79,6 @@ export const handlers = [
   ...updatesHandlers,
   ...postsHandlers,
   ...searchHandlers,
-  ...planQuoteHandlers,
   ...articlesHandlers,
   ...configsHandlers,
 ];

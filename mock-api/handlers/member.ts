@@ -33,6 +33,8 @@ export const mockPayments = [
   { id: 9, status: 'declined', amount: 24.95, currency: 'USD', for: '1 Month', via: 'epochPaypal', kind: 'sale', created_at: daysFromNow(-70) },
   { id: 6, status: 'chargeback', amount: 59.95, currency: 'USD', paid: daysFromNow(-100), for: '3 Months', via: 'bitcoin', kind: 'sale', created_at: daysFromNow(-100), invoice: '2025-000311' },
   { id: 4, status: 'verifying', amount: 59.95, currency: 'USD', for: '3 Months', via: 'amazonVoucher', kind: 'sale', created_at: daysFromNow(-120) },
+  // A bitcoin invoice paid after it expired: the money waits for staff.
+  { id: 3, status: 'needs_staff', amount: 24.95, currency: 'USD', paid: daysFromNow(-130), for: '1 Month', via: 'bitcoin', kind: 'sale', created_at: daysFromNow(-130) },
 ] as const satisfies readonly PaymentInfo[];
 
 export interface MemberHandlerOptions {

@@ -54,8 +54,20 @@ export const PaymentStatus = Type.Union([
   Type.Literal('failed'),
   Type.Literal('refunded'),
   Type.Literal('chargeback'),
+  Type.Literal('needs_staff'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/**
+ * Why a payment that took money waits for staff (status needs_staff): its username or email was
+ * taken by another account, the update was already bought, a renewing plan already covers the
+ * time, the amount or currency differs from our price, a bitcoin invoice was paid after it expired
+ * or only in part, or a rebill came for a subscription that no longer renews.
+ */
+export const AttentionReason = Type.Union(
+  ['username_taken', 'email_taken', 'already_bought', 'already_subscribed', 'amount_differs', 'paid_late', 'partially_paid', 'rebill_not_expected'].map((r) => Type.Literal(r)),
+);
+export type AttentionReason = 'username_taken' | 'email_taken' | 'already_bought' | 'already_subscribed' | 'amount_differs' | 'paid_late' | 'partially_paid' | 'rebill_not_expected';
 
 export const PaymentInfo = Type.Object({
   id: Type.Integer(),
@@ -104,7 +116,8 @@ export type AccountStatus = Static<typeof AccountStatus>;
 
 /**
  * What one billing event did: approved, declined, failed (wrong amount or currency, or the name was
- * taken meanwhile), rebilled, rebill_failed, cancelled, expired, refunded, chargeback;
+ * taken meanwhile), needs_staff (money taken that cannot be honoured: refunded through the provider or
+ * waiting for staff), rebilled, rebill_failed, cancelled, expired, refunded, chargeback;
  * amount_mismatch (a rebill for another amount than the plan's: logged, access not extended);
  * duplicate (the same event again); unchanged (already in that state); ignored (makes no sense for
  * that subscription, e.g. a rebill after a cancellation); provider_mismatch (names a payment of a
@@ -113,6 +126,7 @@ export type AccountStatus = Static<typeof AccountStatus>;
  */
 const OUTCOMES = [
   'approved',
+  'needs_staff',
   'declined',
   'failed',
   'rebilled',
@@ -146,8 +160,11 @@ export const PaymentLookup = Type.Object({
 });
 export type PaymentLookup = Static<typeof PaymentLookup>;
 
-/** POST signup/userExists: whether the username or email is taken. */
-export const UserExistsResult = Type.Object({ exists: Type.Boolean() });
+/** POST signup/userExists: whether the username or email is taken (by an account, or held by a signup that has not finished). */
+export const UserExistsResult = Type.Object({
+  exists: Type.Boolean(),
+  reserved: Type.Optional(Type.Boolean({ description: 'true when no account has it but a signup that has not finished holds it (the form says so next to the field)' })),
+});
 export type UserExistsResult = Static<typeof UserExistsResult>;
 
 /** A bitcoin payment's invoice: where to pay, how much, until when. */
@@ -231,3 +248,47 @@ export const RatingResult = Type.Object({ id: Type.Integer(), rating: Type.Numbe
 export type RatingResult = Static<typeof RatingResult>;
 export const ModelRatingResult = Type.Composite([RatingResult, Type.Object({ ratingCount: Type.Integer() })]);
 export type ModelRatingResult = Static<typeof ModelRatingResult>;
+
+/** A payment that took money and waits for staff (GET payments/attention), oldest first. */
+export const AttentionPayment = Type.Object({
+  id: Type.Integer(),
+  reason: AttentionReason,
+  username: Type.String({ description: 'the payer: the account it is for, or the one a signup asked for' }),
+  email: Type.String(),
+  userId: Type.Union([Type.Integer(), Type.Null()], { description: 'the account, when it exists' }),
+  for: Type.String({ description: 'plan or update name' }),
+  updateId: Type.Union([Type.Integer(), Type.Null()]),
+  amount: Type.Number(),
+  currency: Type.String(),
+  provider: Type.String(),
+  providerTransactionId: Type.Union([Type.String(), Type.Null()], { description: "the provider's id (Epoch transaction, BTCPay invoice): where to refund" }),
+  created_at: Type.String({ format: 'date-time' }),
+  since: Type.String({ format: 'date-time', description: 'when it started waiting' }),
+});
+export type AttentionPayment = Static<typeof AttentionPayment>;
+
+/** What staff decided on a waiting payment (POST payments/{id}/resolve). */
+export const PaymentResolution = Type.Object({
+  outcome: NotificationOutcome,
+  status: PaymentStatus,
+});
+export type PaymentResolution = Static<typeof PaymentResolution>;
+
+/**
+ * What buying a plan would do for the signed-in member (GET articles/{id}/quote): when its time
+ * starts and ends, and which renewing subscription it stops. A plan bought while a recurring one
+ * renews is a switch at the end of the paid period; a recurring plan on top of a renewing one is
+ * refused (`allowed: false` with the reason the signup would answer).
+ */
+export const PlanQuote = Type.Object({
+  allowed: Type.Boolean(),
+  refusal: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+  startsAt: Type.String({ format: 'date-time', description: 'now, or when the time already paid for ends' }),
+  startsLater: Type.Boolean({ description: 'true when the plan starts after the current paid period' }),
+  endsAt: Type.String({ format: 'date-time', description: 'the end of its first period' }),
+  recurring: Type.Boolean({ description: 'renews automatically after endsAt' }),
+  stopsRenewing: Type.Union(
+    [Type.Object({ subscriptionId: Type.Integer(), plan: Type.String(), paidUntil: Type.String({ format: 'date-time' }) }, { description: 'the renewing subscription this purchase cancels (it keeps access until paidUntil)' }), Type.Null()],
+  ),
+});
+export type PlanQuote = Static<typeof PlanQuote>;

@@ -129,6 +129,15 @@ export type AffiliateEntry = Static<typeof AffiliateEntry>;
 
 export const VoucherDecisionBody = Type.Object({ approve: Type.Boolean() }, { $id: 'VoucherDecisionBody', additionalProperties: false });
 
+/** Staff decide on a payment that waits for them: grant what it paid for, or record the refund they made; why is required. */
+export const ResolvePaymentBody = Type.Object(
+  {
+    decision: Type.Union([Type.Literal('grant'), Type.Literal('refund')]),
+    reason: Type.String({ minLength: 3, maxLength: 500, pattern: '\\S', description: 'why (kept with the payment, with who decided)' }),
+  },
+  { $id: 'ResolvePaymentBody', additionalProperties: false },
+);
+
 /** The short update lists a block can show: GET public/updates/{source}. */
 export const UpdateSource = Type.Union(
   [

@@ -10,9 +10,18 @@ import { pendingPayment, providerAvailable, startPayment } from '../payments/pen
 import { toUpdates } from './serialize';
 import { buyerLocale } from '../billing/locale';
 import { singleUpdateArticleId } from '../queries/articles';
-import { insertPayment } from '../queries/payments';
+import { insertPaymentWithAccount } from '../queries/payments';
+import { claimExpiry, isClaimed, purchaseKey } from '../payments/claims';
 import { publishedUpdate, purchasedUpdates } from '../queries/updates';
 import { requestLang } from './localized-texts';
+
+const MSG = {
+  alreadyBought: 'You have already bought this update: it is in your purchases, ready to watch.',
+  pending: 'A payment for this update has not finished yet (perhaps in another tab). Finish that one, or try again in an hour.',
+};
+
+const ownsUpdate = async (ctx: AppContext, userId: number, updateId: number) =>
+  !!(await ctx.db.selectFrom('purchases').select('id').where('user_id', '=', userId).where('update_id', '=', updateId).executeTakeFirst());
 
 export function purchasesRouter(ctx: AppContext): Router {
   const r = Router();
@@ -27,22 +36,30 @@ export function purchasesRouter(ctx: AppContext): Router {
     const update = await publishedUpdate(ctx, input.update_id);
     if (!update) throw notFound('Update');
     if (!update.price_dollar) throw new HttpError(422, 'not_for_sale', 'This update cannot be bought on its own');
-    const payment = await insertPayment(
+    const me = req.user!;
+    const now = ctx.now();
+    if (await ownsUpdate(ctx, me.id, update.id)) throw new HttpError(409, 'already_bought', MSG.alreadyBought);
+    if (await isClaimed(ctx.db, purchaseKey(me.id, update.id), now)) throw new HttpError(409, 'purchase_pending', MSG.pending);
+    const payment = await insertPaymentWithAccount(
       ctx,
       pendingPayment(
         {
-          user_id: req.user!.id,
+          user_id: me.id,
           article_id: await singleUpdateArticleId(ctx),
           update_id: update.id,
           provider: input.provider,
           amount: update.price_dollar, // from the update, never from the browser
-          username: req.user!.username,
-          email: req.user!.email,
+          username: me.username,
+          email: me.email,
           locale: buyerLocale(input.locale, req.header('accept-language')),
         },
-        ctx.now(),
+        now,
       ),
+      // The (member, update) is held from now until the payment ends or the biller's page expires.
+      { reserve: { keys: [purchaseKey(me.id, update.id)], expiresAt: claimExpiry(input.provider, now) } },
     );
+    if (payment === 'code_taken') throw new Error('a purchase claims no gift-card code');
+    if ('by' in payment) throw payment.by === 'purchase' ? new HttpError(409, 'already_bought', MSG.alreadyBought) : new HttpError(409, 'purchase_pending', MSG.pending);
     send(res, await startPayment(ctx, payment, input.provider), 201);
   });
 

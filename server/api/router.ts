@@ -22,6 +22,8 @@ import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
 import { receiptsRouter } from './receipts';
 import { accountDataRouter } from './account-data';
+import { paymentAttentionRouter } from './payment-attention';
+import { planQuoteRouter } from './plan-quote';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -50,6 +52,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(receiptsRouter(ctx));
   r.use(accountDataRouter(ctx));
   r.use(affiliateReportRouter(ctx));
+  r.use(paymentAttentionRouter(ctx));
+  r.use(planQuoteRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));

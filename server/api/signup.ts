@@ -17,6 +17,8 @@ import { subscriptionPlan } from '../queries/articles';
 import { insertPaymentWithAccount, paymentStatus, verifyingVoucherPayments } from '../queries/payments';
 import { accountsTaken } from '../queries/users';
 import { consentOfPayment, recordConsent } from '../payments/consent';
+import { claimExpiry, emailKey, isClaimed, usernameKey } from '../payments/claims';
+import { SUBSCRIPTION_ACTIVE } from './plan-quote';
 
 const MSG = {
   tos: 'Please accept the terms and the recurring charge',
@@ -26,18 +28,36 @@ const MSG = {
   voucherCodes: 'Please enter a valid gift card code',
   emailTaken: 'Email already in use, please login or choose another one',
   usernameTaken: 'Username already in use, please login or choose another one',
+  usernameHeld: 'This username is being used in a signup that has not finished yet. Please choose another one.',
+  emailHeld: 'This email address is being used in a signup that has not finished yet. If it is yours, finish that signup, or try again in an hour.',
+};
+
+/** 409 for a name a signup that has not finished holds: the form shows it next to the field. */
+const heldError = (field: 'username' | 'email') => {
+  const message = field === 'username' ? MSG.usernameHeld : MSG.emailHeld;
+  return new HttpError(409, 'name_reserved', message, { [field]: message });
 };
 
 export function signupRouter(ctx: AppContext): Router {
   const r = Router();
   const staff = requireStaff(ctx);
 
-  const taken = (username?: string, email?: string) => accountsTaken(ctx, username, email);
+  /** Taken by an account, or held by a signup that has not finished (a live claim). */
+  const taken = async (username?: string, email?: string) => {
+    const now = ctx.now();
+    const [accounts, usernameHeld, emailHeld] = await Promise.all([
+      accountsTaken(ctx, username, email),
+      username ? isClaimed(ctx.db, usernameKey(username), now) : false,
+      email ? isClaimed(ctx.db, emailKey(email), now) : false,
+    ]);
+    return { ...accounts, usernameHeld: !accounts.username && usernameHeld, emailHeld: !accounts.email && emailHeld };
+  };
 
   r.post('/signup/userExists', ctx.limits.perAddress('userExists'), async (req, res) => {
     const q = body(req, UserExistsBody, { message: 'Send one field: username or email' });
     const t = await taken(q.username, q.email);
-    send(res, { exists: t.username || t.email });
+    const reserved = t.usernameHeld || t.emailHeld;
+    send(res, { exists: t.username || t.email || reserved, ...(reserved ? { reserved: true } : {}) });
   });
 
   const register = (onlyRedirect: boolean) => async (req: Request, res: Response) => {
@@ -67,11 +87,12 @@ export function signupRouter(ctx: AppContext): Router {
       if (t.username && t.email) throw new HttpError(409, 'user_exists', 'Username or email already exist, please signup', { username: MSG.usernameTaken, email: MSG.emailTaken });
       if (t.username) throw new HttpError(409, 'user_exists', MSG.usernameTaken, { username: MSG.usernameTaken });
       if (t.email) throw new HttpError(409, 'user_exists', MSG.emailTaken, { email: MSG.emailTaken });
+      if (t.usernameHeld || t.emailHeld) throw heldError(t.usernameHeld ? 'username' : 'email');
     }
     const now = ctx.now();
     // One recurring plan at a time: a second would rebill alongside the first.
     if (me && article.recurring && (await hasActiveRecurring(ctx, me.id, now))) {
-      throw new HttpError(409, 'subscription_active', 'You already have an active subscription. Cancel it first or wait until it ends.');
+      throw new HttpError(409, 'subscription_active', SUBSCRIPTION_ACTIVE);
     }
     const passwordHash = me ? '' : await hashPassword(input.password!);
     // Gift cards wait for staff, maybe for hours: the visitor gets a free account right away, so
@@ -97,9 +118,16 @@ export function signupRouter(ctx: AppContext): Router {
       {
         account: !me && provider === 'amazonVoucher' ? { username: input.username, email: input.email, password_hash: passwordHash } : undefined,
         claims: voucherClaims(codes),
+        // A new account's names are held from now until the payment ends or the biller's page expires.
+        reserve: me ? undefined : { keys: [usernameKey(input.username), emailKey(input.email)], expiresAt: claimExpiry(provider, now) },
       },
     );
     if (payment === 'code_taken') throw new HttpError(409, 'voucher_used', VOUCHER_USED, { voucherCodes: VOUCHER_USED });
+    if ('by' in payment) {
+      // Lost a race with another tab between the check above and the claim.
+      if (payment.by === 'pending_payment') throw heldError(payment.kind === 'email' ? 'email' : 'username');
+      throw payment.kind === 'email' ? new HttpError(409, 'user_exists', MSG.emailTaken, { email: MSG.emailTaken }) : new HttpError(409, 'user_exists', MSG.usernameTaken, { username: MSG.usernameTaken });
+    }
     await recordConsent(ctx, payment, article, input.consentText, now);
     send(res, await startPayment(ctx, payment, provider), 201);
   };

@@ -55,4 +55,10 @@ export interface ProviderAdapter {
    * goes through (absolute, or site-relative for an emulator); undefined where the biller has none.
    */
   updatePaymentUrl?(subscription: Subscription, payment: Payment): string | undefined;
+  /**
+   * Returns a payment's money to the payer (one that cannot be honoured); resolves when the
+   * provider confirmed, throws when it refused or could not be reached (the payment then waits
+   * for staff). Absent where the provider has no refund call (bitcoin: staff refund in BTCPay).
+   */
+  refund?(payment: Payment, reason: string): Promise<void>;
 }

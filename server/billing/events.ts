@@ -11,7 +11,10 @@ export type BillingEventKind =
   | 'cancellation' // no more rebills: access stays until the paid period ends
   | 'expiry' // the provider ended the membership at the end of its period
   | 'refund' // money went back (Epoch "credit"): access ends at once
-  | 'chargeback'; // the card holder's bank took it back: access ends at once, the account is blocked
+  | 'chargeback' // the card holder's bank took it back: access ends at once, the account is blocked
+  | 'staff_grant' // staff give what a payment that waited for them paid for (a credit)
+  | 'staff_refund' // staff record the refund they made of a payment that waited for them
+  | 'late_payment'; // money arrived for a sale that had already ended unpaid (a bitcoin invoice paid after it expired, or only in part): waits for staff
 
 export interface BillingEvent {
   kind: BillingEventKind;
@@ -30,6 +33,12 @@ export interface BillingEvent {
   /** What the provider says was charged or returned (checked against our price on sales). */
   amount?: number;
   currency?: string;
+  /** staff_grant, staff_refund: who decided and why (required). */
+  staff?: { userId: number; note: string };
+  /** refund, chargeback: the provider's id of the transaction this one reverses (Epoch's ets_ref_trans_ids). */
+  reversesTransactionId?: string;
+  /** late_payment: why the money cannot simply be applied (`paid_late`, `partially_paid`). */
+  lateReason?: 'paid_late' | 'partially_paid';
   /** When the provider says it happened (ISO); the time of receipt when it does not say. */
   occurredAt?: string;
 }

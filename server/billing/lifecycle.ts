@@ -9,9 +9,12 @@ import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { BillingEvent, BillingEventKind, ParsedNotification } from './events';
 import { sendQueued } from './mails';
 import { siblingProviders } from './registry';
-import { saleApproved, saleDeclined } from './sale';
+import { grantHeld, saleApproved, saleDeclined } from './sale';
+import { staffRefund } from './attention';
 import { cancellation, expiry, rebill, rebillFailed } from './subscription-events';
 import { chargeback, refund } from './reversal';
+import { latePayment } from './late-payment';
+import { runFollowUp } from './follow-ups';
 import type { Db, NotificationOutcome, Step, StepResult } from './step';
 
 export type { NotificationOutcome } from './step';
@@ -25,6 +28,9 @@ const HANDLERS: Record<BillingEventKind, (step: Step) => Promise<StepResult>> = 
   expiry,
   refund,
   chargeback,
+  late_payment: latePayment,
+  staff_grant: grantHeld,
+  staff_refund: staffRefund,
 };
 
 /** The notification as it arrived, for the log. */
@@ -71,11 +77,12 @@ async function applyEvent(ctx: AppContext, provider: PaymentProviderId, event: B
   if (!event.eventId || event.eventId.length > 191) throw new HttpError(400, 'invalid_event', 'A notification event needs an id of 1 to 191 characters');
   if (!(event.kind in HANDLERS)) throw new HttpError(400, 'invalid_event', 'Unknown billing event kind');
   const mails: Step['mails'] = [];
+  const followUps: Step['followUps'] = [];
   const outcome = await ctx.db.transaction().execute(async (db) => {
     const now = ctx.now();
     const id = await claimEvent(db, provider, event, body, now);
     if (id === undefined) return 'duplicate' as const;
-    const result = await HANDLERS[event.kind]({ ctx, db, event, accepts, now, mails });
+    const result = await HANDLERS[event.kind]({ ctx, db, event, accepts, now, mails, followUps });
     await db
       .updateTable('payment_notifications')
       .set({ outcome: result.outcome, payment_id: result.paymentId ?? null, subscription_id: result.subscriptionId ?? null })
@@ -85,6 +92,7 @@ async function applyEvent(ctx: AppContext, provider: PaymentProviderId, event: B
   });
   if (outcome === 'unknown_reference') ctx.logger.warn({ provider, eventId: event.eventId, kind: event.kind }, 'billing event for an unknown payment or member: logged, waiting for the retry');
   await sendQueued({ ctx, mails });
+  for (const followUp of followUps) await runFollowUp(ctx, followUp);
   return outcome;
 }
 

@@ -4,10 +4,17 @@
 // account and ends all its sessions, as operators expect.
 import { eventSubscription, latestPaidPayment, referencedPayment, subscriptionOfPayment, type PaymentRow } from './lookup';
 import type { Step, StepResult } from './step';
+import { recordRefund } from './attention';
 
 async function reversedPayment(step: Step): Promise<PaymentRow | undefined> {
   const named = await referencedPayment(step);
   if (named) return named;
+  // The transaction it reverses: a sale that gave no subscription (refunded because it could not be honoured) is found so.
+  const { reversesTransactionId } = step.event;
+  if (reversesTransactionId) {
+    const reversed = await step.db.selectFrom('payments').selectAll().where('provider', 'in', [...step.accepts]).where('provider_transaction_id', '=', reversesTransactionId).orderBy('id', 'desc').executeTakeFirst();
+    if (reversed) return reversed;
+  }
   const subscription = step.event.memberId ? await eventSubscription(step) : undefined;
   return subscription ? latestPaidPayment(step.db, subscription) : undefined;
 }
@@ -18,6 +25,12 @@ async function reverse(step: Step, status: 'refunded' | 'chargeback'): Promise<S
   // Not paid yet: the sale is still on its way; the provider retries this later.
   if (!payment || payment.status === 'pending' || payment.status === 'verifying') return { outcome: 'unknown_reference', paymentId: payment?.id };
   if (payment.status === 'declined' || payment.status === 'failed') return { outcome: 'ignored', paymentId: payment.id };
+  // A payment that waited for staff gave no access: the money went back, nothing else changes.
+  if (payment.status === 'needs_staff') {
+    if (status === 'refunded') await recordRefund(db, payment.id, now, null, 'Refunded by the provider');
+    else await db.updateTable('payments').set({ status, updated_at: now }).where('id', '=', payment.id).execute();
+    return { outcome: status, paymentId: payment.id };
+  }
   // A refund after a chargeback (or the other way round) leaves the harder one.
   const changed = await db.updateTable('payments').set({ status, updated_at: now }).where('id', '=', payment.id).where('status', '=', 'approved').executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0 && !(status === 'chargeback' && payment.status === 'refunded')) return { outcome: 'unchanged', paymentId: payment.id };

@@ -23,7 +23,15 @@ export interface Step {
   now: string;
   /** Mails to send once the transaction committed. */
   mails: MailMessage[];
+  /** Calls to a provider to make once the transaction committed (never inside it: they may be slow or fail). */
+  followUps: FollowUp[];
 }
+
+/**
+ * After the commit: refund a payment that waits for staff through its provider (else mail the payer
+ * and staff), or stop the renewing subscription a switch replaced from rebilling at its provider.
+ */
+export type FollowUp = { kind: 'settle_held'; paymentId: number } | { kind: 'stop_replaced'; subscriptionId: number };
 
 export interface StepResult {
   outcome: NotificationOutcome;

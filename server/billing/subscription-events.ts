@@ -5,6 +5,7 @@
 import { addMonths, differs, eventSubscription, freshToken, lockSubscription, planOf, userOf, type SubscriptionRow } from './lookup';
 import { assignInvoiceNumber } from './invoice-number';
 import { link, queueMail } from './mails';
+import { holdForStaff } from './attention';
 import type { Step, StepResult } from './step';
 
 /** Access ended at once or the period ran out: later events find nothing to change. */
@@ -20,8 +21,9 @@ const isRow = (x: SubscriptionRow | StepResult): x is SubscriptionRow => 'user_i
 
 /**
  * A rebill extends from the current expiry (a late rebill does not cost the member days). One on a
- * cancelled, refunded or charged-back subscription is 'ignored': a provider does not rebill a
- * cancelled membership, so such a charge is for support to refund, not a silent renewal. A rebill
+ * cancelled, refunded or charged-back subscription is 'ignored' and one for another amount is
+ * 'amount_mismatch': either extends nothing, and its money is refunded through the provider or
+ * waits for staff (./attention.ts), never kept silently. A rebill
  * after the expiry (a retried charge that finally went through) starts a new period from now.
  */
 export async function rebill(step: Step): Promise<StepResult> {
@@ -29,16 +31,15 @@ export async function rebill(step: Step): Promise<StepResult> {
   if (!isRow(sub)) return sub;
   const { db, now, event } = step;
   const result = { subscriptionId: sub.id };
-  if (sub.status === 'cancelled' || ENDED.has(sub.status) || !sub.recurring) {
-    step.ctx.logger.warn({ subscriptionId: sub.id, status: sub.status, eventId: event.eventId }, 'rebill for a subscription that does not rebill: ignored');
-    return { ...result, outcome: 'ignored' };
-  }
   const plan = await planOf(db, sub.article_id);
   const user = (await userOf(db, sub.user_id))!;
   const first = await db.selectFrom('payments').selectAll().where('id', '=', sub.payment_id).executeTakeFirst();
   const currency = (event.currency ?? first?.currency ?? 'USD').toUpperCase();
   const amount = event.amount ?? plan.price_dollar;
   const mismatch = differs(amount, plan.price_dollar) || currency !== (first?.currency ?? 'USD').toUpperCase();
+  // A provider does not rebill a cancelled membership (a switch cancels the one it replaces): money
+  // taken for time nobody asked for is refunded or waits for staff, never kept silently.
+  const unexpected = sub.status === 'cancelled' || ENDED.has(sub.status) || !sub.recurring;
   const payment = await db
     .insertInto('payments')
     .values({
@@ -46,7 +47,7 @@ export async function rebill(step: Step): Promise<StepResult> {
       user_id: sub.user_id,
       article_id: sub.article_id,
       provider: sub.provider ?? first?.provider ?? 'epochCreditCard',
-      status: mismatch ? 'failed' : 'approved',
+      status: mismatch || unexpected ? 'pending' : 'approved',
       kind: 'rebill',
       amount,
       currency,
@@ -58,18 +59,19 @@ export async function rebill(step: Step): Promise<StepResult> {
       invoice: null,
       created_at: now,
       updated_at: now,
-      paid_at: mismatch ? null : now,
+      paid_at: now,
       locale: user.locale,
       subscription_id: sub.id,
       provider_transaction_id: event.transactionId ?? null,
       provider_member_id: event.memberId ?? sub.provider_member_id,
       provider_subscription_id: event.subscriptionId ?? first?.provider_subscription_id ?? null,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  if (mismatch) {
-    step.ctx.logger.warn({ subscriptionId: sub.id, amount, currency, price: plan.price_dollar }, 'rebill amount differs from the plan: access not extended');
-    return { ...result, outcome: 'amount_mismatch', paymentId: payment.id };
+  if (unexpected || mismatch) {
+    step.ctx.logger.warn({ subscriptionId: sub.id, status: sub.status, amount, currency, price: plan.price_dollar, eventId: event.eventId }, 'rebill that cannot extend access: refund requested, waiting for staff');
+    const held = await holdForStaff(step, payment, unexpected ? 'rebill_not_expected' : 'amount_differs');
+    return { ...result, outcome: unexpected ? 'ignored' : 'amount_mismatch', paymentId: held.paymentId };
   }
   const from = sub.status === 'expired' ? now : sub.expires_at;
   const expiresAt = addMonths(from, plan.expires_in_months);

@@ -521,6 +521,31 @@ const v012: Builder = async (db, d) => {
   await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
 };
 
+// Exactly-once money: a pending payment claims the username, the email and the (member, update) it
+// is for before the visitor leaves for a biller (unique among the claims not released: of two tabs
+// exactly one gets each; an expired claim is released by the next claimant), and a payment that
+// took money but cannot be honoured waits for staff with a reason until a staff member grants
+// what it paid for or records its refund (who, when, why).
+const v013: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('payment_claims'))
+    .addColumn('claim_key', 'varchar(191)', (c) => c.notNull())
+    .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id').onDelete('cascade'))
+    .addColumn('claimed_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('released_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('payment_claims_held').on('payment_claims').column('claim_key').unique().where(sql.ref('released_at'), 'is', null).execute();
+  await db.schema.createIndex('payment_claims_payment').on('payment_claims').column('payment_id').execute();
+  await db.schema.alterTable('payments').addColumn('attention_reason', 'varchar(32)').execute();
+  await db.schema.alterTable('payments').addColumn('attention_at', 'varchar(32)').execute();
+  await db.schema.alterTable('payments').addColumn('decision', 'varchar(16)').execute();
+  await db.schema.alterTable('payments').addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema.alterTable('payments').addColumn('decided_at', 'varchar(32)').execute();
+  await db.schema.alterTable('payments').addColumn('decision_note', 'varchar(500)').execute();
+  await db.schema.createIndex('payments_status').on('payments').column('status').execute();
+};
+
 // Receipts and leaving: every paid payment carries a gapless invoice number per year (2026-000123),
 // drawn from one counter row per year in the approving transaction (an upsert row-locks it in
 // PostgreSQL, so concurrent approvals queue; a rolled-back approval gives its number back), with the
@@ -588,6 +613,7 @@ const versions: Record<string, Builder> = {
   '009_content_translations': v009,
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
+  '013_payment_claims_and_staff_attention': v013,
   '015_invoices_and_account_deletion': v015,
   '017_payment_consents': v017,
 };

@@ -145,7 +145,7 @@ export interface PaymentsTable {
   user_id: number | null;
   article_id: number;
   provider: string;
-  status: string; // pending | verifying | approved | declined | failed
+  status: string; // pending | verifying | approved | declined | failed | needs_staff | refunded | chargeback
   amount: number; // always from the article, never from the browser
   currency: string;
   username: string;
@@ -167,6 +167,28 @@ export interface PaymentsTable {
   invoice_number: Generated<string | null>; // YYYY-NNNNNN, gapless per year, set in the approving transaction
   period_start: Generated<string | null>; // what a subscription payment paid for
   period_end: Generated<string | null>;
+  /** Why a payment that took money waits for staff (status needs_staff): see server/billing/attention.ts. */
+  attention_reason: Generated<string | null>;
+  attention_at: Generated<string | null>;
+  /** What staff decided on a payment that waited for them: granted | refunded; who, when and why. */
+  decision: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  decided_at: Generated<string | null>;
+  decision_note: Generated<string | null>;
+}
+
+/**
+ * A username, email or (member, update) held by a pending payment until it ends or `expires_at`
+ * (`claim_key`: `username:<lower>`, `email:<lower>`, `purchase:<user>:<update>`); unique among the
+ * claims not released.
+ */
+export interface PaymentClaimsTable {
+  id: Id;
+  claim_key: string;
+  payment_id: number;
+  claimed_at: string;
+  expires_at: string;
+  released_at: string | null;
 }
 
 /** The last invoice number given out per year (server/billing/invoice-number.ts). */
@@ -369,6 +391,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   postbacks: PostbacksTable;
   voucher_claims: VoucherClaimsTable;
+  payment_claims: PaymentClaimsTable;
   subscriptions: SubscriptionsTable;
   payment_notifications: PaymentNotificationsTable;
   payment_consents: PaymentConsentsTable;

@@ -14,9 +14,11 @@ import { siteUrlOf } from '../billing/site-url';
 import { existingSecrets } from '../secrets';
 import { emulatorSettings } from '../billing/adapters/epoch/settings';
 import { latestPaidTransaction, latestSubscription, memberByName } from '../queries/latest-subscription';
+import { EMULATOR_MOUNT } from './btcpay/credentials';
 import { EPOCH_LIFECYCLE_KINDS, epochLifecycleNotification, epochNotificationUrl, sendEpochNotification, type EpochLifecycleKind } from './epoch/lifecycle';
 
 export const SANDBOX_USAGE = `usage: npm run sandbox -- <kind> --user <username or email> [--site <origin>]
+       npm run sandbox -- pay-late --invoice <invoice id or checkout link> [--site <origin>]
 
 Makes the emulated payment provider of the member's latest subscription notify the running site,
 exactly as the real provider would. Sandbox sites only (PAYMENT_SANDBOX on, NODE_ENV not production).
@@ -28,9 +30,12 @@ kinds:
   expire         the provider ended the membership: access ends now
   refund         the provider credited the last charge: access ends now
   chargeback     the card holder's bank took the money back: access ends now, the account is blocked
+  pay-late       (bitcoin) the invoice expires, then the buyer pays it anyway: BTCPay reports a payment
+                 after expiration, which waits for staff (GET /api/payments/attention)
 
 options:
   --user <name>    the member's username or email
+  --invoice <id>   pay-late: the BTCPay emulator's invoice id (the end of the invoice's checkout link)
   --site <origin>  where the site runs (default: SITE_URL, else http://localhost:<PORT>)
   --help           this text
 
@@ -55,8 +60,9 @@ export interface SandboxCliOptions {
 }
 
 interface Args {
-  kind?: EpochLifecycleKind;
+  kind?: EpochLifecycleKind | 'pay-late';
   user?: string;
+  invoice?: string;
   site?: string;
   help: boolean;
 }
@@ -69,14 +75,14 @@ function parseArgs(argv: string[]): Args {
   for (let i = 0; i < list.length; i++) {
     const arg = list[i]!;
     if (arg === '--help' || arg === '-h') args.help = true;
-    else if (arg === '--user' || arg === '--site') {
+    else if (arg === '--user' || arg === '--site' || arg === '--invoice') {
       const value = list[++i];
       if (!value || value.startsWith('--')) throw new Usage(`${arg} needs a value`);
-      args[arg === '--user' ? 'user' : 'site'] = value;
+      args[arg === '--user' ? 'user' : arg === '--site' ? 'site' : 'invoice'] = value;
     } else if (arg.startsWith('-')) throw new Usage(`unknown option ${arg}`);
     else if (args.kind) throw new Usage(`one kind at a time (got ${args.kind} and ${arg})`);
-    else if ((EPOCH_LIFECYCLE_KINDS as readonly string[]).includes(arg)) args.kind = arg as EpochLifecycleKind;
-    else throw new Usage(`unknown kind ${arg}: one of ${EPOCH_LIFECYCLE_KINDS.join(', ')}`);
+    else if ((EPOCH_LIFECYCLE_KINDS as readonly string[]).includes(arg) || arg === 'pay-late') args.kind = arg as Args['kind'];
+    else throw new Usage(`unknown kind ${arg}: one of ${EPOCH_LIFECYCLE_KINDS.join(', ')}, pay-late`);
   }
   return args;
 }
@@ -120,7 +126,11 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
     out(SANDBOX_USAGE);
     return 0;
   }
-  if (!args.kind || !args.user) {
+  if (args.kind === 'pay-late' && !args.invoice) {
+    err(`--invoice is required\n\n${SANDBOX_USAGE}`);
+    return 2;
+  }
+  if (!args.kind || (args.kind !== 'pay-late' && !args.user)) {
     err(`${args.kind ? '--user is required' : 'which kind?'}\n\n${SANDBOX_USAGE}`);
     return 2;
   }
@@ -139,6 +149,8 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
     err(`--site ${args.site}: not an http:// or https:// address`);
     return 2;
   }
+  if (args.kind === 'pay-late') return payLate(site, args.invoice!, out, err);
+  const kind = args.kind;
   const dataDir = path.resolve(env.DATA_DIR);
   const url = databaseUrlOf(env, dataDir);
   const sqliteFile = /^postgres(ql)?:\/\//.test(url) ? undefined : url.replace(/^sqlite:/, '');
@@ -148,7 +160,7 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
   }
   const database = openDatabase({ url, pgSchema: options.pgSchema, poolSize: 2 });
   try {
-    const user = await memberByName(database.db, args.user);
+    const user = await memberByName(database.db, args.user!);
     if (!user) {
       err(`No account named ${args.user} (username or email) in ${sqliteFile ?? 'the PostgreSQL database'}.`);
       return 2;
@@ -161,11 +173,11 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
     const provider = subscription.provider ?? subscription.first_provider;
     const describe = `${user.username}'s subscription #${subscription.id} (${subscription.plan}, ${subscription.status}, paid until ${subscription.expires_at}, ${provider})`;
     if (NO_LIFECYCLE[provider]) {
-      err(`Cannot send ${args.kind} for ${describe}.\n${NO_LIFECYCLE[provider]}`);
+      err(`Cannot send ${kind} for ${describe}.\n${NO_LIFECYCLE[provider]}`);
       return 2;
     }
     if (provider !== 'epochCreditCard' && provider !== 'epochPaypal') {
-      err(`Cannot send ${args.kind} for ${describe}: no emulator speaks for ${provider}.`);
+      err(`Cannot send ${kind} for ${describe}: no emulator speaks for ${provider}.`);
       return 2;
     }
     if (env.EPOCH_JOIN_URL) {
@@ -182,8 +194,8 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
       err(`No payment secret: PAYMENT_SECRET is unset and ${path.join(dataDir, 'secrets.json')} does not exist. Run this with the site's DATA_DIR and environment.`);
       return 2;
     }
-    const reverses = args.kind === 'refund' || args.kind === 'chargeback' ? await latestPaidTransaction(database.db, subscription.id) : undefined;
-    const body = epochLifecycleNotification(args.kind, {
+    const reverses = kind === 'refund' || kind === 'chargeback' ? await latestPaidTransaction(database.db, subscription.id) : undefined;
+    const body = epochLifecycleNotification(kind, {
       memberId,
       amount: subscription.price_dollar,
       currency: subscription.currency,
@@ -193,7 +205,7 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
       paidUntil: subscription.expires_at,
       ...(reverses ? { refTransactionId: reverses } : {}),
     });
-    out(`Epoch emulator -> ${epochNotificationUrl(site)}: ${args.kind} for ${describe}`);
+    out(`Epoch emulator -> ${epochNotificationUrl(site)}: ${kind} for ${describe}`);
     for (const [name, value] of Object.entries(body)) out(`  ${name}=${value}`);
     let answer: { status: number; text: string };
     try {
@@ -214,5 +226,44 @@ export async function sandboxCli(argv: string[], options: SandboxCliOptions): Pr
     return 1;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * pay-late: the BTCPay emulator of the running site lets the invoice expire (if it has not yet)
+ * and takes the payment anyway, as a buyer's wallet would; BTCPay's late-payment webhooks go to
+ * the site, which leaves the payment to staff.
+ */
+async function payLate(site: string, invoice: string, out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const id = invoice.split('/').pop() ?? '';
+  if (!/^[1-9A-HJ-NP-Za-km-z]{10,40}$/.test(id)) {
+    err(`--invoice ${invoice}: not a BTCPay invoice id (the end of its checkout link /sandbox/btcpay/i/<id>)`);
+    return 2;
+  }
+  const checkout = `${site}${EMULATOR_MOUNT}/i/${id}`;
+  try {
+    const expired = await fetch(`${checkout}/expire`, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    if (expired.status === 404) {
+      err(`The BTCPay emulator at ${site} has no invoice ${id} (it keeps invoices in memory: a restart forgets them).`);
+      return 2;
+    }
+    const paid = await fetch(checkout, { method: 'POST', signal: AbortSignal.timeout(15_000) });
+    const text = await paid.text();
+    const outcome = (JSON.parse(text) as { data?: { outcome?: string; deliveries?: Array<{ type: string; status: number | null }> } }).data;
+    if (!paid.ok || !outcome) {
+      err(`The emulator answered ${paid.status}: ${text.slice(0, 300)}`);
+      return 1;
+    }
+    out(`BTCPay emulator -> invoice ${id}: ${outcome.outcome}`);
+    for (const d of outcome.deliveries ?? []) out(`  ${d.type}: ${d.status === null ? 'sending' : d.status === 0 ? 'site unreachable' : `HTTP ${d.status}`}`);
+    if (outcome.outcome !== 'paidLate') {
+      err(outcome.outcome === 'unchanged' ? 'Nothing to pay late: the invoice was paid (or paid late) already.' : `The invoice was paid in time (${outcome.outcome}).`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    err(`The site at ${site} could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message}): is it running? Start it (npm run serve) or pass --site.`);
+    return 1;
   }
 }

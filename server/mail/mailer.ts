@@ -10,7 +10,10 @@ export type MailTemplate =
   | 'endingSoon' // { username, plan, endsOn, renewUrl }
   | 'cancelled' // { username, plan, endsOn }
   | 'passwordReset' // { username, resetUrl, validMinutes }
-  | 'accountDeleted'; // { username } (sent before the address is erased)
+  | 'accountDeleted' // { username } (sent before the address is erased)
+  | 'paymentHeld' // to the payer: { username, plan, amount, currency, provider, paymentUrl }
+  | 'paymentReturned' // to the payer: { username, plan, amount, currency, provider }
+  | 'staffPaymentWaiting'; // to staff: { username, payer, paymentId, plan, amount, currency, provider, reason }
 
 export interface MailMessage {
   template: MailTemplate;

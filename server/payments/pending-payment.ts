@@ -10,6 +10,7 @@ import type { SignupResult } from '../../schemas/api/membership';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { Payment } from '../billing/adapter';
 import { siteUrlOf } from '../billing/site-url';
+import { holdUntil, releaseClaims } from './claims';
 
 type Specific = Pick<Insertable<PaymentsTable>, 'user_id' | 'article_id' | 'provider' | 'amount' | 'username' | 'email'> &
   Partial<Pick<Insertable<PaymentsTable>, 'update_id' | 'password_hash' | 'voucher_codes' | 'affiliate_id' | 'locale'>>;
@@ -60,7 +61,20 @@ export async function startPayment(ctx: AppContext, payment: Payment, provider: 
   const config = await ctx.configs.active();
   const adapter = ctx.billing.adapterFor(provider, { config });
   if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
-  const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
+  let started: Awaited<ReturnType<typeof adapter.start>>;
+  try {
+    started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
+  } catch (error) {
+    // Nothing can be paid: the payment ends now, so its claims do not hold the names for an hour.
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('payments').set({ status: 'failed', password_hash: '', updated_at: now }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
+      await releaseClaims(trx, payment.id, now);
+    });
+    throw error;
+  }
+  // A bitcoin invoice can be paid until BTCPay expires it: the claims last as long.
+  if (started.invoice?.expiresAt) await holdUntil(ctx.db, payment.id, started.invoice.expiresAt);
   await ctx.db
     .updateTable('payments')
     .set({

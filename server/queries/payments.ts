@@ -3,8 +3,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PaymentsTable } from '../db/schema';
-import type { PaymentStatus, VoucherPayment } from '../../schemas/api/membership';
+import type { AttentionPayment, AttentionReason, PaymentStatus, VoucherPayment } from '../../schemas/api/membership';
 import { normalizeVoucherCode } from '../payments/gift-cards';
+import { claimKeys, claimKind, releaseClaims, type ClaimKind } from '../payments/claims';
 import { ROLE } from '../../shared/roles';
 
 type PaymentRow = Selectable<PaymentsTable>;
@@ -16,6 +17,16 @@ export function insertPayment(ctx: AppContext, payment: Insertable<PaymentsTable
 /** Thrown inside the signup's transaction to roll it back when a gift-card code is already claimed. */
 class CodeTaken extends Error {}
 
+/** Thrown inside the transaction to roll it back when a name or update is held or already exists. */
+class Taken extends Error {
+  constructor(public taken: { kind: ClaimKind; by: 'pending_payment' | 'account' | 'purchase' }) {
+    super('taken');
+  }
+}
+
+/** Why a new payment could not be made: a name or update another payment holds, or one that exists already. */
+export type Refusal = 'code_taken' | { kind: ClaimKind; by: 'pending_payment' | 'account' | 'purchase' };
+
 /**
  * A new pending payment and, in the same transaction, the member account it is for when one is
  * given (a visitor paying by gift card: they log in to watch the verification; the payment then
@@ -26,12 +37,18 @@ class CodeTaken extends Error {}
 export async function insertPaymentWithAccount(
   ctx: AppContext,
   payment: Insertable<PaymentsTable>,
-  options: { account?: { username: string; email: string; password_hash: string }; claims?: string[] } = {},
-): Promise<PaymentRow | 'code_taken'> {
-  const { account, claims = [] } = options;
+  options: { account?: { username: string; email: string; password_hash: string }; claims?: string[]; reserve?: { keys: string[]; expiresAt: string } } = {},
+): Promise<PaymentRow | Refusal> {
+  const { account, claims = [], reserve } = options;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      let row = payment;
+      let inserted = await trx.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+      if (reserve?.keys.length) {
+        const held = await claimKeys(trx, inserted.id, reserve.keys, payment.created_at, reserve.expiresAt);
+        if (held) throw new Taken({ kind: claimKind(held), by: 'pending_payment' });
+        // Read after claiming: an approval that made the account committed before our claim could land.
+        await refuseExisting(trx, reserve.keys);
+      }
       if (account) {
         const user = await trx
           .insertInto('users')
@@ -49,9 +66,10 @@ export async function insertPaymentWithAccount(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        row = { ...payment, user_id: user.id, password_hash: '' };
+        inserted = await trx.updateTable('payments').set({ user_id: user.id, password_hash: '' }).where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
+        // The account row guards its names from now on.
+        await releaseClaims(trx, inserted.id, payment.created_at);
       }
-      const inserted = await trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
       if (claims.length) {
         const claimed = await trx
           .insertInto('voucher_claims')
@@ -64,7 +82,24 @@ export async function insertPaymentWithAccount(
     });
   } catch (error) {
     if (error instanceof CodeTaken) return 'code_taken';
+    if (error instanceof Taken) return error.taken;
     throw error;
+  }
+}
+
+/** Throws Taken when an account has the claimed username or email, or the member owns the claimed update. */
+async function refuseExisting(db: Kysely<Database>, keys: string[]) {
+  for (const key of keys) {
+    const kind = claimKind(key);
+    const value = key.slice(kind.length + 1);
+    if (kind === 'purchase') {
+      const [userId, updateId] = value.split(':').map(Number);
+      const owned = await db.selectFrom('purchases').select('id').where('user_id', '=', userId!).where('update_id', '=', updateId!).executeTakeFirst();
+      if (owned) throw new Taken({ kind, by: 'purchase' });
+    } else {
+      const user = await db.selectFrom('users').select('id').where(kind === 'username' ? 'username_lower' : 'email_lower', '=', value).executeTakeFirst();
+      if (user) throw new Taken({ kind, by: 'account' });
+    }
   }
 }
 
@@ -142,4 +177,46 @@ export function memberPayments(ctx: AppContext, userId: number) {
     .where('payments.user_id', '=', userId)
     .orderBy('payments.id', 'desc')
     .execute();
+}
+
+/** Payments waiting for staff, oldest first, with what they were for. */
+export async function paymentsWaitingForStaff(ctx: AppContext): Promise<AttentionPayment[]> {
+  const rows = await ctx.db
+    .selectFrom('payments')
+    .innerJoin('articles', 'articles.id', 'payments.article_id')
+    .leftJoin('updates', 'updates.id', 'payments.update_id')
+    .select([
+      'payments.id',
+      'payments.attention_reason',
+      'payments.attention_at',
+      'payments.username',
+      'payments.email',
+      'payments.user_id',
+      'payments.update_id',
+      'payments.amount',
+      'payments.currency',
+      'payments.provider',
+      'payments.provider_transaction_id',
+      'payments.created_at',
+      'articles.name',
+      'updates.full_name',
+    ])
+    .where('payments.status', '=', 'needs_staff')
+    .orderBy('payments.id')
+    .execute();
+  return rows.map((p) => ({
+    id: p.id,
+    reason: (p.attention_reason ?? 'paid_late') as AttentionReason,
+    username: p.username,
+    email: p.email,
+    userId: p.user_id,
+    for: p.full_name ?? p.name,
+    updateId: p.update_id,
+    amount: p.amount,
+    currency: p.currency,
+    provider: p.provider,
+    providerTransactionId: p.provider_transaction_id,
+    created_at: p.created_at,
+    since: p.attention_at ?? p.created_at,
+  }));
 }

@@ -1,7 +1,7 @@
 // GET articles/{id}/quote: for a signed-in member with a renewing plan, what choosing another plan
 // does (when it starts, and which plan stops renewing), so the form shows a switch instead of a
 // second charge for the same time. Key and hook side by side; `null` skips the request.
-import type { PlanQuote } from '../../schemas/api/plan-quote';
+import type { PlanQuote } from '../../schemas/api/membership';
 import { useApiData } from './use-api';
 
 export type { PlanQuote };

@@ -31,9 +31,10 @@ export const registrationCall = (provider: PaymentProviderId): { method: 'post' 
       ? { method: 'put', path: USER_REGISTER_PATH }
       : { method: 'post', path: REGISTER_PATH };
 
-export const userExists = async (api: KyInstance, field: { email: string } | { username: string }): Promise<boolean> => {
+/** Whether a username or email is taken; `reserved` when a signup that has not finished holds it. */
+export const userExists = async (api: KyInstance, field: { email: string } | { username: string }): Promise<{ exists: boolean; reserved: boolean }> => {
   const body = await api.post(USER_EXISTS_PATH, { json: field }).json<{ data: UserExistsResult }>();
-  return Boolean(body.data?.exists);
+  return { exists: Boolean(body.data?.exists), reserved: body.data?.reserved === true };
 };
 
 export const register = async (api: KyInstance, json: SignupPayload): Promise<SignupResult> => {

@@ -17,6 +17,9 @@ export interface FakeBiller {
   cancels: number[];
   /** What cancel() does next: succeed (default) or throw like a provider's API error. */
   failCancel: boolean;
+  /** Payment ids refund() was asked for; what it does: refuse as a biller without a refund call (default), succeed, or fail. */
+  refunds: number[];
+  refundMode: 'none' | 'ok' | 'fail';
   notify(events: BillingEvent[], options?: { signature?: string; provider?: string }): ReturnType<TestServer['api']>;
 }
 
@@ -24,6 +27,8 @@ export function fakeBiller(s: TestServer): FakeBiller {
   const biller: FakeBiller = {
     cancels: [],
     failCancel: false,
+    refunds: [],
+    refundMode: 'none',
     adapter: {
       name: 'epoch',
       start: async ({ payment }) => ({ status: 'pending', redirectURL: `https://biller.example.test/join/${payment.token}`, providerTransactionId: undefined }),
@@ -39,6 +44,11 @@ export function fakeBiller(s: TestServer): FakeBiller {
       async cancel(subscription) {
         if (biller.failCancel) throw new Error('biller API answered 500');
         biller.cancels.push(subscription.id);
+      },
+      async refund(payment) {
+        if (biller.refundMode === 'none') throw new Error('this biller has no refund call');
+        if (biller.refundMode === 'fail') throw new Error('biller refused the refund');
+        biller.refunds.push(payment.id);
       },
     },
     notify(events, options = {}) {

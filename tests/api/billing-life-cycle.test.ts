@@ -133,16 +133,18 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
     expect(mailsTo(p.email)).toHaveLength(2);
   });
 
-  it('refuses notifications with a bad signature or for an adapter nobody registered, and a sale for another price fails the payment', async () => {
+  it('refuses notifications with a bad signature or for an adapter nobody registered, and a sale for another price gives nothing and waits for staff', async () => {
     const p = await signup({ locale: 'de_DE' });
     expect((await biller.notify([saleEvent(p)], { signature: 'f'.repeat(64) })).status).toBe(403);
     expect((await s.api('/api/payment/notifications/nobody', { method: 'POST', json: {} })).status).toBe(404);
     expect((await paymentOf(p.token)).status).toBe('pending');
     expect((await paymentOf(p.token)).locale).toBe('de_DE');
     const cheap = await biller.notify([saleEvent(p, { amount: 0.99, currency: 'USD' })]);
-    expect(outcomes(cheap)).toEqual(['failed']);
-    expect(await paymentOf(p.token)).toMatchObject({ status: 'failed', password_hash: '' });
+    expect(outcomes(cheap)).toEqual(['needs_staff']);
+    // This biller refunds nothing: the payer is told in German that the money is safe.
+    expect(await paymentOf(p.token)).toMatchObject({ status: 'needs_staff', attention_reason: 'amount_differs' });
     expect(await db().selectFrom('users').select('id').where('username', '=', p.username).execute()).toEqual([]);
+    expect(mailsTo(p.email).map((m) => [m.template, m.locale])).toEqual([['paymentHeld', 'de_DE']]);
   });
 
   it('a rebill extends from the current expiry, records the payment and the affiliate rebill, and mails a receipt', async () => {
@@ -174,10 +176,13 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
       subscription: expect.objectContaining({ plan: 'Monthly', status: 'active', recurring: true, provider: 'epochCreditCard', renewsOn: after.expires_at, cancellable: true }),
     });
     expect(account.subscription.endsOn).toBeUndefined();
-    // A rebill for another amount is logged but extends nothing.
+    // A rebill for another amount extends nothing, and its money is not kept: it waits for staff.
     const odd = await biller.notify([{ kind: 'rebill', eventId: `rebill-2-${m.memberId}`, memberId: m.memberId, amount: 1, currency: 'USD' }]);
     expect(outcomes(odd)).toEqual(['amount_mismatch']);
     expect((await subscriptionOf(m.userId)).expires_at).toBe(after.expires_at);
+    const logged = await db().selectFrom('payment_notifications').select('payment_id').where('event_id', '=', `rebill-2-${m.memberId}`).executeTakeFirstOrThrow();
+    const oddPayment = await db().selectFrom('payments').selectAll().where('id', '=', logged.payment_id!).executeTakeFirstOrThrow();
+    expect([oddPayment.status, oddPayment.attention_reason, oddPayment.amount]).toEqual(['needs_staff', 'amount_differs', 1]);
   });
 
   it('a failed rebill keeps access until the paid period ends and tells the member; the next rebill clears it', async () => {
@@ -205,11 +210,13 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
     expect(account.subscription).toMatchObject({ status: 'cancelled', endsOn: sub.expires_at, cancellable: false });
     expect(account.subscription.renewsOn).toBeUndefined();
     expect(mailsTo(m.email).find((x) => x.template === 'cancelled')!.data).toMatchObject({ plan: 'Monthly', endsOn: sub.expires_at });
-    // A provider would not rebill now; if one arrives it is logged and ignored.
+    // A provider would not rebill now; if one arrives it extends nothing and its money waits for
+    // staff (this biller has no refund call): the member and staff are told.
     const late = await biller.notify([{ kind: 'rebill', eventId: `rebill-after-cancel-${m.memberId}`, memberId: m.memberId }]);
     expect(outcomes(late)).toEqual(['ignored']);
     expect((await subscriptionOf(m.userId)).expires_at).toBe(sub.expires_at);
-    expect(await db().selectFrom('payments').select('id').where('user_id', '=', m.userId).where('kind', '=', 'rebill').execute()).toEqual([]);
+    expect(await db().selectFrom('payments').select(['status', 'attention_reason']).where('user_id', '=', m.userId).where('kind', '=', 'rebill').execute()).toEqual([{ status: 'needs_staff', attention_reason: 'rebill_not_expected' }]);
+    expect(mailsTo(m.email).map((x) => x.template)).toContain('paymentHeld');
     // The provider's expiry ends access now.
     const ended = await biller.notify([{ kind: 'expiry', eventId: `expire-${m.memberId}`, memberId: m.memberId }]);
     expect(outcomes(ended)).toEqual(['expired']);

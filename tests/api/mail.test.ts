@@ -30,6 +30,9 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   cancelled: { username: NAME, plan: 'Monthly <Gold>', endsOn: '2026-04-14T00:00:00.000Z' },
   passwordReset: { username: NAME, resetUrl: '/login/reset?token=abc&x=1', validMinutes: 60 },
   accountDeleted: { username: NAME },
+  paymentHeld: { username: NAME, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'bitcoin', paymentUrl: '/payment' },
+  paymentReturned: { username: NAME, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'epochCreditCard' },
+  staffPaymentWaiting: { username: NAME, payer: 'ann <ann@example.test>', paymentId: 42, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'bitcoin', reason: 'paid_late' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

@@ -384,22 +384,23 @@ describe.each(backends)('payments only the provider or staff approve, on %s', (b
     });
   });
 
-  it('no declined or failed payment keeps a password hash, however it ended', async () => {
+  it('no declined, failed or refunded payment keeps a password hash, nor one that can never become its account', async () => {
     const ended: Record<string, string> = {};
     // Declined on the provider's page.
     const declined = await start('epochCreditCard');
     expect((await decideOnJoinPage(s, declined.result.redirectURL, 'decline')).status).toBe(303);
     ended[declined.token] = 'declined';
-    // A signed postback with the wrong amount.
+    // A signed postback with the wrong amount: nothing given, the money refunded through Epoch.
     const mismatch = await start('epochPaypal');
     const cheap = await sendToEpochUrl(s, epochPostback(mismatch.token, { amount: 0.01, paypal: true }), epochDigestKey(s));
-    expect(cheap.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['failed']);
-    ended[mismatch.token] = 'failed';
-    // The name was taken between signup and payment: BTCPay settles, the site fails the payment.
+    expect(cheap.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['needs_staff']);
+    ended[mismatch.token] = 'refunded';
+    // The name went to an account made outside signup between signup and payment: BTCPay
+    // settles, the payment waits for staff (bitcoin has no refund call) and cannot become that account.
     const clash = await start('bitcoin');
     await createUser(s, clash.username);
     expect((await payInvoice(s, clash.result.invoice.payUrl)).body.data.outcome).toBe('settled');
-    ended[clash.token] = 'failed';
+    ended[clash.token] = 'needs_staff';
     // Staff decline a gift card bought by a logged-in member (the payment holds the hash field).
     const member = await createUser(s, fresh('giftmember'));
     const giftRes = await register(signupBody(fresh('unused'), 'amazonVoucher'), member.token);
@@ -412,7 +413,7 @@ describe.each(backends)('payments only the provider or staff approve, on %s', (b
 
     const rows = await s.ctx.db.selectFrom('payments').select(['token', 'status', 'password_hash']).where('token', 'in', Object.keys(ended)).execute();
     expect(Object.fromEntries(rows.map((r) => [r.token, [r.status, r.password_hash]]))).toEqual(Object.fromEntries(Object.entries(ended).map(([t, status]) => [t, [status, '']])));
-    const anyLeft = await s.ctx.db.selectFrom('payments').select('id').where('status', 'in', ['declined', 'failed']).where('password_hash', '!=', '').execute();
+    const anyLeft = await s.ctx.db.selectFrom('payments').select('id').where('status', 'in', ['declined', 'failed', 'refunded']).where('password_hash', '!=', '').execute();
     expect(anyLeft).toEqual([]);
   });
 });

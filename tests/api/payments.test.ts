@@ -129,10 +129,12 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect(tampered.status).toBe(403);
     expect(await users('forgery')).toHaveLength(0);
     expect((await s.api(`/api/getPaymentByToken/${token}`)).body.data.status).toBe('pending');
-    // A correctly signed postback with a wrong amount fails the payment.
+    // A correctly signed postback with a wrong amount gives nothing; the money taken goes back
+    // through the emulated Epoch's refund call.
     const cheap = await sendToEpochUrl(s, epochPostback(token, { amount: 0.01 }), key);
-    expect(cheap.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['failed']);
+    expect(cheap.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(['needs_staff']);
     expect(await users('forgery')).toHaveLength(0);
+    expect((await s.api(`/api/getPaymentByToken/${token}`)).body.data.status).toBe('refunded');
 
     // Replay: a good approval for another payment, sent twice, then a late denial.
     const r2 = await s.api('/api/register', { method: 'POST', json: signup('replayer') });

@@ -95,10 +95,34 @@ describe('npm run sandbox', { timeout: 30_000 }, () => {
     const cancelled = await s.api('/api/payment/subscription/cancel', { method: 'POST', token });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data.subscription).toMatchObject({ status: 'cancelled', cancellable: false });
-    // Epoch's own cancel record, when it comes, changes nothing more.
+    // Epoch's own cancel record, when it comes, changes nothing more: the site answers unchanged, or
+    // duplicate when it lands in the same second as the record the cancel call already sent.
+    const demo = await s.ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_MEMBER.username).executeTakeFirstOrThrow();
+    const before = await subscriptionOf(demo.id);
     const run = await cli(['cancel', '--user', DEMO_MEMBER.username, '--site', s.url]);
     expect(run.code).toBe(0);
-    expect(run.out).toContain('cancellation: unchanged');
+    expect(run.out).toMatch(/Site answered 200: cancellation: (unchanged|duplicate)$/m);
+    expect(await subscriptionOf(demo.id)).toEqual(before);
+  });
+
+  it('pay-late: the BTCPay emulator expires the invoice and takes the payment anyway; the payment waits for staff', async () => {
+    s.ctx.configs.fileConfig.core.payment.endpoints.find((e) => e.provider === 'bitcoin')!.isActive = true;
+    try {
+      const username = `late${++serial}${Date.now().toString(36)}`;
+      const started = await s.api('/api/userregister', { method: 'PUT', json: { username, email: `${username}@example.test`, password: PASSWORD, password_confirmation: PASSWORD, tos: true, article_id: 2, provider: 'bitcoin' } });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      const run = await cli(['pay-late', '--invoice', started.body.data.invoice.payUrl, '--site', s.url]);
+      expect([run.code, run.err]).toEqual([0, '']);
+      expect(run.out).toMatch(/invoice \w+: paidLate[\s\S]*InvoiceExpired: HTTP 200[\s\S]*InvoicePaymentSettled: HTTP 200/);
+      const payment = await s.ctx.db.selectFrom('payments').select(['status', 'attention_reason']).where('token', '=', started.body.data.x_ans_token).executeTakeFirstOrThrow();
+      expect(payment).toEqual({ status: 'needs_staff', attention_reason: 'paid_late' });
+      // Once is enough; an unknown invoice and a missing one are usage errors.
+      expect((await cli(['pay-late', '--invoice', started.body.data.invoice.payUrl, '--site', s.url])).code).toBe(1);
+      expect((await cli(['pay-late', '--invoice', 'NoSuchInvoice1234567890', '--site', s.url])).code).toBe(2);
+      expect((await cli(['pay-late', '--site', s.url])).err).toMatch(/--invoice is required/);
+    } finally {
+      s.ctx.configs.fileConfig.core.payment.endpoints.find((e) => e.provider === 'bitcoin')!.isActive = false;
+    }
   });
 
   it('rebill: Epoch-format DataPlus record, the site answers rebilled, access runs a month longer', async () => {

@@ -64,10 +64,11 @@ describe('BTCPay webhooks', () => {
     });
   });
 
-  it('declines the sale on InvoiceExpired (paid partly or not at all) and on InvoiceInvalid', () => {
+  it('declines the sale on InvoiceExpired unpaid and on InvoiceInvalid; an invoice that expired partly paid is a late payment for staff', () => {
+    const partly = parse(JSON.stringify(btcpayWebhookBody('InvoiceExpired', target, { partiallyPaid: true }))).events;
+    expect(partly).toEqual([expect.objectContaining({ kind: 'late_payment', lateReason: 'partially_paid', eventId: `${target.invoiceId}:InvoiceExpired`, paymentToken: 'tok-late' })]);
     for (const [type, extra] of [
       ['InvoiceExpired', { partiallyPaid: false }],
-      ['InvoiceExpired', { partiallyPaid: true }],
       ['InvoiceInvalid', { manuallyMarked: false }],
       ['InvoiceInvalid', { manuallyMarked: true }],
     ] as const) {
@@ -124,7 +125,7 @@ describe('BTCPay webhooks', () => {
     expect(new Set(ids)).toEqual(new Set([`${target.invoiceId}:InvoiceSettled`]));
   });
 
-  it('never approves a payment that arrived after the invoice expired: what BTCPay sends then declines and approves nothing', () => {
+  it('never approves a payment that arrived after the invoice expired: what BTCPay sends then declines, approves nothing, and reports the late payment for staff', () => {
     // BTCPay's sequence for a late payment: InvoiceExpired at expiry, then the payment's events
     // with afterExpiration; the invoice stays Expired (PaidLate) and no InvoiceSettled follows.
     const sequence = [
@@ -135,7 +136,10 @@ describe('BTCPay webhooks', () => {
       btcpayWebhookBody('InvoicePaymentSettled', target, { afterExpiration: false }),
     ];
     const events = sequence.flatMap((body) => parse(JSON.stringify(body)).events);
-    expect(events.map((e) => e.kind)).toEqual(['sale_declined']);
+    expect(events.map((e) => [e.kind, e.eventId, e.lateReason])).toEqual([
+      ['sale_declined', `${target.invoiceId}:InvoiceExpired`, undefined],
+      ['late_payment', `${target.invoiceId}:InvoicePaymentSettled:tx-0`, 'paid_late'],
+    ]);
     // A store owner marking the late invoice settled by hand in BTCPay approves nothing here either:
     // staff approve that payment on this site.
     expect(parse(JSON.stringify(btcpayWebhookBody('InvoiceSettled', target, { manuallyMarked: true, overPaid: false }))).events).toEqual([]);

@@ -143,7 +143,7 @@ describe('the BTCPay emulator with the real adapter', () => {
     expect(site.received.length).toBe(count);
   });
 
-  it('lets an invoice expire (InvoiceExpired declines the sale), and a payment after expiry sends what BTCPay sends then: nothing approves it', async () => {
+  it('lets an invoice expire (InvoiceExpired declines the sale), and a payment after expiry sends what BTCPay sends then: a late payment for staff, nothing approved', async () => {
     const request = startRequest(site.url);
     const result = await site.adapter.start(request);
     const invoiceId = result.providerTransactionId!;
@@ -159,7 +159,10 @@ describe('the BTCPay emulator with the real adapter', () => {
       ['InvoiceReceivedPayment', true],
       ['InvoicePaymentSettled', true],
     ]);
-    expect(delivered.flatMap((r) => r.events).map((e) => [e.kind, e.paymentToken])).toEqual([['sale_declined', request.payment.token]]);
+    expect(delivered.flatMap((r) => r.events).map((e) => [e.kind, e.paymentToken, e.lateReason])).toEqual([
+      ['sale_declined', request.payment.token, undefined],
+      ['late_payment', request.payment.token, 'paid_late'],
+    ]);
     expect(await (await fetch(site.url + result.invoice!.payUrl)).text()).toContain('paid late');
   });
 
@@ -214,7 +217,7 @@ describe('expiry by the clock', () => {
       expect(site.received.map((r) => [r.type, r.events.map((e) => e.kind)])).toEqual([
         ['InvoiceExpired', ['sale_declined']],
         ['InvoiceReceivedPayment', []],
-        ['InvoicePaymentSettled', []],
+        ['InvoicePaymentSettled', ['late_payment']],
       ]);
     } finally {
       await site.close();

@@ -283,3 +283,50 @@ describe('Epoch member cancel API', () => {
     expect(adapter.cancel).toBeUndefined();
   });
 });
+
+describe('Epoch refund API', () => {
+  let server: http.Server;
+  let url = '';
+  const received: URLSearchParams[] = [];
+  let reply: { status: number; body: string } = { status: 200, body: '' };
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(new URLSearchParams(body));
+        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/refund`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const withRefund = (refundUrl?: string) => createEpochAdapter({ ...settings, api: { url: `${url}-cancel`, refundUrl, user: 'api-user', password: 'api-pass' } });
+  const paid = { id: 9, amount: 24.95, provider_transaction_id: '700000001', provider_member_id: '421900001' } as Payment;
+
+  it('posts company, transaction, member, amount, reason and login, and resolves on success or "already refunded"', async () => {
+    reply = { status: 200, body: JSON.stringify({ status: 'success', transaction_id: '700000001', credit_transaction_id: '700000002' }) };
+    await expect(withRefund(url).refund!(paid, 'username_taken')).resolves.toBeUndefined();
+    expect(Object.fromEntries(received.at(-1)!)).toEqual({ co_code: 'ABC', transaction_id: '700000001', member_id: '421900001', amount: '24.95', reason: 'username_taken', auth_user: 'api-user', auth_pass: 'api-pass' });
+    reply = { status: 200, body: JSON.stringify({ status: 'error', code: 'already_refunded' }) };
+    await expect(withRefund(url).refund!(paid, 'username_taken')).resolves.toBeUndefined();
+  });
+
+  it('rejects a refusal, an answer for another transaction, an unknown answer, a network error and a payment without a transaction', async () => {
+    reply = { status: 200, body: JSON.stringify({ status: 'error', code: 'refund_not_allowed', message: 'Too old' }) };
+    await expect(withRefund(url).refund!(paid, 'x')).rejects.toThrow('Epoch refused to refund transaction 700000001: refund_not_allowed: Too old');
+    reply = { status: 200, body: JSON.stringify({ status: 'success', transaction_id: '700000999' }) };
+    await expect(withRefund(url).refund!(paid, 'x')).rejects.toThrow(/answered for transaction 700000999/);
+    reply = { status: 502, body: '<html>bad gateway</html>' };
+    await expect(withRefund(url).refund!(paid, 'x')).rejects.toThrow('Epoch refund API answered HTTP 502');
+    await expect(withRefund('http://127.0.0.1:1/refund').refund!(paid, 'x')).rejects.toThrow(/could not be reached/);
+    await expect(withRefund(url).refund!({ ...paid, provider_transaction_id: null }, 'x')).rejects.toThrow(/no Epoch transaction id/);
+  });
+
+  it('an account without EPOCH_REFUND_URL offers no refund: such payments wait for staff', () => {
+    expect(withRefund(undefined).refund).toBeUndefined();
+    expect(epochSettingsProblems({ EPOCH_JOIN_URL: 'https://epoch.example.test/join', EPOCH_CO_CODE: 'ABC', EPOCH_DIGEST_KEY: 'k', EPOCH_REFUND_URL: 'https://epoch.example.test/refund' }).join('\n')).toMatch(/EPOCH_REFUND_URL needs the cancel API login/);
+  });
+});

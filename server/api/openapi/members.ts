@@ -36,7 +36,7 @@ export const membersArea: Area = {
     { method: 'post', path: '/api/stats/{id}/rating', summary: 'Rate an update', body: R.RatingBody, data: C.UpdateStatistic, auth: 'user' },
     { method: 'get', path: '/api/updates/{id}/photos', summary: 'Gallery pictures with signed URLs (subscription or purchase)', auth: 'user', errors: [403], paged: true, data: list(C.UpdateImage) },
     { method: 'get', path: '/api/updates/{id}/downloads', summary: 'Signed video and zip URLs (subscription or purchase)', auth: 'user', errors: [403], data: C.UpdateDownloads },
-    { method: 'post', path: '/api/payment/purchase', summary: 'Buy one update (when updatePurchase is on)', body: R.PurchaseBody, data: M.SignupResult, auth: 'user', status: 201, errors: [403, 422] },
+    { method: 'post', path: '/api/payment/purchase', summary: 'Buy one update (when updatePurchase is on); 409 already_bought when the member owns it, purchase_pending while another payment for it has not finished', body: R.PurchaseBody, data: M.SignupResult, auth: 'user', status: 201, errors: [403, 409, 422] },
     { method: 'get', path: '/api/payment/mypurchases', localized: true, summary: 'My purchased updates', data: list(C.Update), auth: 'user', paged: true },
     { method: 'get', path: '/api/payment/mypayment', localized: true, summary: 'My payments: first sales and rebills, refunded and charged-back ones included', data: list(M.PaymentInfo), auth: 'user', paged: true },
     { method: 'get', path: '/api/payment/subscription', summary: 'My current (or last) subscription: status, renews on or ends on, whether I can cancel it', data: M.AccountStatus, auth: 'user' },

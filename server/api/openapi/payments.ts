@@ -10,6 +10,8 @@ import { list, type Area, type Op } from './operation';
 const start = (method: Op['method'], path: string, summary: string): Op => ({
   method, path, summary, auth: 'optional', body: R.SignupBody, data: M.SignupResult, status: 201, errors: [403, 409, 422],
 });
+// 409s of a start: user_exists (an account has the name), name_reserved (a signup that has not
+// finished holds it), subscription_active, voucher_used; purchases: already_bought, purchase_pending.
 
 export const paymentsArea: Area = {
   tag: {
@@ -55,6 +57,33 @@ export const paymentsArea: Area = {
       query: A.AffiliateReportQuery,
       data: list(A.AffiliateEarnings),
       paged: true,
+    },
+    {
+      method: 'get',
+      path: '/api/payments/attention',
+      summary:
+        'Staff: payments that took money the site could not honour and the provider did not refund (a name taken meanwhile, an update bought twice, a bitcoin invoice paid after it expired ...), oldest first, each with its reason',
+      auth: 'staff',
+      data: list(M.AttentionPayment),
+      paged: true,
+    },
+    {
+      method: 'post',
+      path: '/api/payments/{id}/resolve',
+      summary:
+        'Staff: decide on a payment that waits for staff: `grant` gives what it paid for (409 cannot_grant when its name or update is still taken), `refund` records the refund made in BTCPay Server or by hand; the reason is kept with who decided, the payer is mailed',
+      auth: 'staff',
+      body: R.ResolvePaymentBody,
+      data: M.PaymentResolution,
+      errors: [409],
+    },
+    {
+      method: 'get',
+      path: '/api/articles/{id}/quote',
+      summary:
+        "What buying this plan would do for the signed-in member: when its time starts (now, or when the time already paid for ends) and ends, and which renewing subscription it stops renewing; `allowed: false` with the signup's refusal for a recurring plan on top of a renewing one",
+      auth: 'user',
+      data: M.PlanQuote,
     },
     {
       method: 'get',

@@ -1,5 +1,6 @@
 // The emulator's checkout page per invoice, in place of BTCPay's: labelled sandbox, the amount in
-// BTC at the emulated rate, the address, a countdown to expiry, "Pay" and "Let it expire", and the
+// BTC at the emulated rate, the address, a countdown to expiry, "Pay" and "Let it expire" ("Pay
+// late" once it expired: BTCPay then reports a payment after expiration), and the
 // webhooks sent so far. The countdown script is a file of its own: the site's CSP allows no
 // inline script.
 import { SANDBOX_LABEL } from '../../payments/sandbox';
@@ -38,7 +39,7 @@ export function checkoutPage(invoice: EmulatedInvoice, base: string, nowSeconds:
     actions = `<p>Time left: <strong id="countdown" data-expires="${invoice.expirationTime}">${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}</strong></p>
 <form method="post" action="${action('/pay')}"><button>Pay</button></form><form method="post" action="${action('/expire')}"><button>Let it expire</button></form>`;
   } else if (invoice.status === 'Expired' && invoice.additionalStatus === 'None') {
-    actions = `<p>This invoice expired. Bitcoin cannot stop a payment to its address: try paying it late to see what BTCPay Server tells the site.</p><form method="post" action="${action('/pay')}"><button>Pay</button></form>`;
+    actions = `<p>This invoice expired. Bitcoin cannot stop a payment to its address: try paying it late to see what BTCPay Server tells the site.</p><form method="post" action="${action('/pay')}"><button>Pay late</button></form>`;
   }
   const back = invoice.checkout.redirectURL && invoice.status === 'Settled' ? `<p><a href="${esc(invoice.checkout.redirectURL)}">Return to the site</a></p>` : '';
   const deliveries = invoice.deliveries.length

@@ -24,6 +24,10 @@ export class EmulatedMembers {
   private cancelled = new Set<string>();
   /** Where a decided join sent the browser, so a second submit neither posts twice nor decides anew. */
   readonly decided = new Map<string, string>();
+  /** Transactions refunded through the refund call: a second refund says so. */
+  readonly refunded = new Set<string>();
+  /** Tests and demos: the account refuses refunds (the site then leaves the payment to staff). */
+  refusesRefunds = false;
 
   constructor(private ctx: AppContext) {}
 
@@ -68,4 +72,16 @@ export class EmulatedMembers {
       paidUntil: subscription?.expires_at,
     };
   }
+}
+
+const BY_SITE = new WeakMap<AppContext, EmulatedMembers>();
+
+/** The emulated account of one site (one per context): the router's memory, reachable by tests. */
+export function emulatedMembers(ctx: AppContext): EmulatedMembers {
+  let members = BY_SITE.get(ctx);
+  if (!members) {
+    members = new EmulatedMembers(ctx);
+    BY_SITE.set(ctx, members);
+  }
+  return members;
 }

@@ -14,15 +14,19 @@ import { endpointActive } from '../../payments/pending-payment';
 import { emulatorSettings } from '../../billing/adapters/epoch/settings';
 import { TOKEN_FIELD } from '../../billing/adapters/epoch/fields';
 import type { EpochCancelAnswer } from '../../billing/adapters/epoch/cancel';
+import type { EpochRefundAnswer } from '../../billing/adapters/epoch/refund';
+import { freshEpochId } from './ids';
 import { errorPage, joinPage } from './join-page';
 import { joinOutcome } from './postback';
-import { EmulatedMembers } from './members';
+import { type EmulatedMembers, emulatedMembers } from './members';
 import { epochLifecycleNotification, sendEpochNotification } from './lifecycle';
 import { EMULATOR_DECLINED_CARD, updateErrorPage, updatedPage, updatePaymentPage } from './update-payment-page';
 
 export interface EpochEmulatorOptions {
   /** Where the site takes notifications; default: this server's own address (never the Host header). */
   siteOrigin?: string;
+  /** Tests: the emulated account's memory, to switch refunds off (`refusesRefunds`) or read it. */
+  members?: EmulatedMembers;
 }
 
 const EPOCH_PROVIDERS = ['epochCreditCard', 'epochPaypal'];
@@ -64,7 +68,7 @@ function backTo(returnUrl: string | undefined, query: Record<string, string>): s
 export function epochEmulatorRouter(ctx: AppContext, options: EpochEmulatorOptions = {}): Router {
   if (!sandboxEnabled(ctx.env)) throw new Error('The Epoch emulator is a sandbox tool: it is never mounted in production mode or with PAYMENT_SANDBOX=0');
   const settings = emulatorSettings('', ctx.secrets.payment);
-  const members = new EmulatedMembers(ctx);
+  const members = options.members ?? emulatedMembers(ctx);
   const siteOrigin = (req: Request) => options.siteOrigin ?? ownOrigin(req);
   const r = Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 40 });
@@ -161,6 +165,50 @@ export function epochEmulatorRouter(ctx: AppContext, options: EpochEmulatorOptio
       return void res.status(502).type('html').send(updateErrorPage('The site could not be told about the payment. Try again.'));
     }
     res.type('html').send(updatedPage('/payment'));
+  });
+
+  // Epoch's refund call as the adapter assumes it (server/billing/adapters/epoch/refund.ts): the
+  // transaction must be one Epoch approved (this process's memory, or the site's payment rows);
+  // a second refund answers already_refunded. Then, as Epoch does, the credit record (type C).
+  r.post('/api/refund', form, async (req, res) => {
+    const answer = (body: EpochRefundAnswer) => res.json(body);
+    const fields = textFields(req.body);
+    if (!fields?.transaction_id) return answer({ status: 'error', code: 'invalid_request', message: 'transaction_id is required' });
+    if (!settings.api || !sameSecret(fields.auth_user ?? '', settings.api.user) || !sameSecret(fields.auth_pass ?? '', settings.api.password)) {
+      return answer({ status: 'error', code: 'auth_failed', message: 'Wrong API login' });
+    }
+    if (fields.co_code !== settings.coCode) return answer({ status: 'error', code: 'unknown_company', message: 'Unknown company code' });
+    if (members.refusesRefunds) return answer({ status: 'error', code: 'refund_not_allowed', message: 'Refunds are switched off for this account (sandbox)' });
+    const transactionId = fields.transaction_id;
+    const payment = await ctx.db
+      .selectFrom('payments')
+      .select(['amount', 'currency', 'provider_member_id', 'username', 'email'])
+      .where('provider_transaction_id', '=', transactionId)
+      .where('provider', 'in', EPOCH_PROVIDERS)
+      .executeTakeFirst();
+    if (!payment) return answer({ status: 'error', code: 'transaction_not_found', message: `No transaction ${transactionId}` });
+    if (members.refunded.has(transactionId)) return answer({ status: 'error', code: 'already_refunded', transaction_id: transactionId, message: 'This transaction is already refunded' });
+    members.refunded.add(transactionId);
+    const credit = freshEpochId();
+    answer({ status: 'success', transaction_id: transactionId, credit_transaction_id: credit });
+    const origin = siteOrigin(req);
+    setImmediate(() => {
+      const body = epochLifecycleNotification('refund', {
+        memberId: payment.provider_member_id ?? fields.member_id ?? '',
+        amount: payment.amount,
+        currency: payment.currency,
+        username: payment.username,
+        email: payment.email,
+        transactionId: credit,
+        refTransactionId: transactionId,
+      });
+      sendEpochNotification(origin, body, settings.digestKey).then(
+        (sent) => {
+          if (sent.status >= 300) ctx.logger.warn({ status: sent.status }, 'Epoch emulator: the site refused the credit record');
+        },
+        (error: unknown) => ctx.logger.warn({ err: error }, 'Epoch emulator: the credit record could not be delivered'),
+      );
+    });
   });
 
   r.post('/api/cancel', form, async (req, res) => {

@@ -67,6 +67,45 @@ export const deDE: MailTexts = {
         'Sie behalten vollen Zugriff bis zum {endsOn}. Wir würden uns freuen, Sie wieder bei uns begrüßen zu dürfen.',
       ],
     },
+    paymentHeld: {
+      subject: 'Ihre Zahlung ist sicher: Unser Team kümmert sich darum',
+      paragraphs: [
+        'Wir haben Ihre Zahlung für „{plan}“ erhalten, konnten Ihnen das Bezahlte aber nicht automatisch freischalten (zum Beispiel wurde der Benutzername inzwischen vergeben, Sie besitzen diesen Inhalt bereits, oder die Zahlung kam nach Ablauf der Rechnung an).',
+        'Ihr Geld ist sicher. Unser Team erstattet es Ihnen oder schaltet Ihnen das Bezahlte frei und schreibt Ihnen. Sie müssen nichts weiter tun.',
+      ],
+      details: [
+        ['Für', '{plan}'],
+        ['Betrag', '{amount}'],
+        ['Zahlungsart', '{provider}'],
+      ],
+      action: { label: 'Ihre Zahlungen ansehen', link: 'paymentUrl' },
+    },
+    paymentReturned: {
+      subject: 'Wir haben Ihre Zahlung erstattet',
+      paragraphs: [
+        'Wir haben Ihre Zahlung für „{plan}“ erhalten, konnten Ihnen das Bezahlte aber nicht freischalten (zum Beispiel wurde der Benutzername inzwischen vergeben, oder Sie besitzen diesen Inhalt bereits).',
+        'Deshalb haben wir sie vollständig erstattet. Je nach Bank oder Zahlungsanbieter ist das Geld in wenigen Tagen wieder auf Ihrem Konto.',
+      ],
+      details: [
+        ['Für', '{plan}'],
+        ['Betrag', '{amount}'],
+        ['Zahlungsart', '{provider}'],
+      ],
+    },
+    staffPaymentWaiting: {
+      subject: 'Eine Zahlung wartet auf Ihre Entscheidung (Zahlung {paymentId})',
+      paragraphs: [
+        'Eine Zahlung hat Geld eingezogen, das die Website nicht automatisch einlösen konnte, und der Zahlungsanbieter hat es nicht erstattet. Bitte erstatten Sie es (und erfassen Sie die Erstattung) oder schalten Sie das Bezahlte frei.',
+      ],
+      details: [
+        ['Zahlung', '{paymentId}'],
+        ['Zahler', '{payer}'],
+        ['Für', '{plan}'],
+        ['Betrag', '{amount}'],
+        ['Zahlungsart', '{provider}'],
+        ['Grund', '{reason}'],
+      ],
+    },
     passwordReset: {
       subject: 'Passwort für {siteName} zurücksetzen',
       paragraphs: [

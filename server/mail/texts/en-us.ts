@@ -64,6 +64,45 @@ export const enUS: MailTexts = {
         'You keep full access until {endsOn}. We would be glad to welcome you back.',
       ],
     },
+    paymentHeld: {
+      subject: 'Your payment is safe: our team will sort it out',
+      paragraphs: [
+        'We received your payment for "{plan}", but we could not give you what it paid for automatically (for example, the username was taken in the meantime, you already own this item, or the payment arrived after its invoice expired).',
+        'Your money is safe. Our team will either refund it or give you the access it paid for, and will write to you. You do not need to do anything.',
+      ],
+      details: [
+        ['For', '{plan}'],
+        ['Amount', '{amount}'],
+        ['Payment method', '{provider}'],
+      ],
+      action: { label: 'See your payments', link: 'paymentUrl' },
+    },
+    paymentReturned: {
+      subject: 'We have refunded your payment',
+      paragraphs: [
+        'We received your payment for "{plan}", but we could not give you what it paid for (for example, the username was taken in the meantime or you already own this item).',
+        'So we have refunded it in full. Depending on your bank or payment provider, the money is back in your account within a few days.',
+      ],
+      details: [
+        ['For', '{plan}'],
+        ['Amount', '{amount}'],
+        ['Payment method', '{provider}'],
+      ],
+    },
+    staffPaymentWaiting: {
+      subject: 'A payment waits for your decision (payment {paymentId})',
+      paragraphs: [
+        'A payment took money that the site could not honour automatically, and the payment provider did not refund it. Please refund it (and record the refund) or grant what it paid for.',
+      ],
+      details: [
+        ['Payment', '{paymentId}'],
+        ['Payer', '{payer}'],
+        ['For', '{plan}'],
+        ['Amount', '{amount}'],
+        ['Payment method', '{provider}'],
+        ['Reason', '{reason}'],
+      ],
+    },
     passwordReset: {
       subject: 'Reset your password for {siteName}',
       paragraphs: [

@@ -67,6 +67,45 @@ export const esES: MailTexts = {
         'Mantiene el acceso completo hasta el {endsOn}. Será un placer volver a tenerle con nosotros.',
       ],
     },
+    paymentHeld: {
+      subject: 'Su pago está seguro: nuestro equipo se encarga',
+      paragraphs: [
+        'Hemos recibido su pago por «{plan}», pero no hemos podido darle automáticamente lo que paga (por ejemplo, el nombre de usuario se ocupó mientras tanto, ya tiene este contenido o el pago llegó después de que venciera su factura).',
+        'Su dinero está seguro. Nuestro equipo se lo reembolsará o le dará el acceso pagado, y le escribirá. No tiene que hacer nada.',
+      ],
+      details: [
+        ['Por', '{plan}'],
+        ['Importe', '{amount}'],
+        ['Método de pago', '{provider}'],
+      ],
+      action: { label: 'Ver sus pagos', link: 'paymentUrl' },
+    },
+    paymentReturned: {
+      subject: 'Hemos reembolsado su pago',
+      paragraphs: [
+        'Hemos recibido su pago por «{plan}», pero no hemos podido darle lo que paga (por ejemplo, el nombre de usuario se ocupó mientras tanto o ya tiene este contenido).',
+        'Por eso lo hemos reembolsado íntegramente. Según su banco o proveedor de pago, el dinero volverá a su cuenta en pocos días.',
+      ],
+      details: [
+        ['Por', '{plan}'],
+        ['Importe', '{amount}'],
+        ['Método de pago', '{provider}'],
+      ],
+    },
+    staffPaymentWaiting: {
+      subject: 'Un pago espera su decisión (pago {paymentId})',
+      paragraphs: [
+        'Un pago cobró dinero que el sitio no pudo atender automáticamente, y el proveedor de pago no lo reembolsó. Reembólselo (y registre el reembolso) o conceda lo que paga.',
+      ],
+      details: [
+        ['Pago', '{paymentId}'],
+        ['Pagador', '{payer}'],
+        ['Por', '{plan}'],
+        ['Importe', '{amount}'],
+        ['Método de pago', '{provider}'],
+        ['Motivo', '{reason}'],
+      ],
+    },
     passwordReset: {
       subject: 'Restablezca su contraseña de {siteName}',
       paragraphs: [

@@ -70,6 +70,45 @@ export const frFR: MailTexts = {
         'Vous gardez un accès complet jusqu’au {endsOn}. Nous serions ravis de vous revoir.',
       ],
     },
+    paymentHeld: {
+      subject: 'Votre paiement est en sécurité\u00a0: notre équipe s’en occupe',
+      paragraphs: [
+        'Nous avons bien reçu votre paiement pour «\u00a0{plan}\u00a0», mais nous n’avons pas pu vous donner automatiquement ce qu’il paie (par exemple, le nom d’utilisateur a été pris entre-temps, vous possédez déjà ce contenu, ou le paiement est arrivé après l’expiration de sa facture).',
+        'Votre argent est en sécurité. Notre équipe va soit vous le rembourser, soit vous donner l’accès payé, et vous écrira. Vous n’avez rien à faire.',
+      ],
+      details: [
+        ['Pour', '{plan}'],
+        ['Montant', '{amount}'],
+        ['Moyen de paiement', '{provider}'],
+      ],
+      action: { label: 'Voir vos paiements', link: 'paymentUrl' },
+    },
+    paymentReturned: {
+      subject: 'Nous avons remboursé votre paiement',
+      paragraphs: [
+        'Nous avons bien reçu votre paiement pour «\u00a0{plan}\u00a0», mais nous n’avons pas pu vous donner ce qu’il paie (par exemple, le nom d’utilisateur a été pris entre-temps, ou vous possédez déjà ce contenu).',
+        'Nous l’avons donc remboursé intégralement. Selon votre banque ou votre prestataire de paiement, l’argent sera de retour sur votre compte d’ici quelques jours.',
+      ],
+      details: [
+        ['Pour', '{plan}'],
+        ['Montant', '{amount}'],
+        ['Moyen de paiement', '{provider}'],
+      ],
+    },
+    staffPaymentWaiting: {
+      subject: 'Un paiement attend votre décision (paiement {paymentId})',
+      paragraphs: [
+        'Un paiement a encaissé de l’argent que le site n’a pas pu honorer automatiquement, et le prestataire de paiement ne l’a pas remboursé. Veuillez le rembourser (et enregistrer le remboursement) ou accorder ce qu’il paie.',
+      ],
+      details: [
+        ['Paiement', '{paymentId}'],
+        ['Payeur', '{payer}'],
+        ['Pour', '{plan}'],
+        ['Montant', '{amount}'],
+        ['Moyen de paiement', '{provider}'],
+        ['Motif', '{reason}'],
+      ],
+    },
     passwordReset: {
       subject: 'Réinitialisez votre mot de passe {siteName}',
       paragraphs: [

@@ -57,12 +57,21 @@
 //   and reports it as a rebill (DataPlus type N), which extends access and clears the failed state.
 //   The emulator has the same page (`/sandbox/epoch/update-payment?member_id=`): it takes a test
 //   card and rebills at once.
+//
+// Refund API (`EPOCH_REFUND_URL`, the cancel API's login): our choice of form too (the public
+//   material knows credits only as DataPlus type C records, not how a merchant asks for one): a
+//   form-encoded POST of co_code, transaction_id (the approval's), member_id, amount, reason,
+//   auth_user, auth_pass; JSON answer {status: "success", transaction_id, credit_transaction_id}
+//   or {status: "error", code, message} (code `already_refunded` counts as done). Epoch then sends
+//   the credit record (type C). Used only for approvals the site cannot honour (./refund.ts);
+//   without the URL, or when Epoch refuses, such a payment waits for staff.
 import type { Payment, ProviderAdapter, StartRequest, StartResult, Subscription } from '../../adapter';
 import { HttpError } from '../../../http-error';
 import { EMULATOR_PATH, type EpochSettings } from './settings';
 import { epochJoinUrl } from './join-url';
 import { parseEpochNotification } from './parse';
 import { cancelEpochMember } from './cancel';
+import { refundEpochTransaction } from './refund';
 
 export type { EpochSettings } from './settings';
 export { epochSettingsFromEnv, epochSettingsProblems, emulatorSettings } from './settings';
@@ -100,5 +109,11 @@ export function createEpochAdapter(settings: EpochSettings, deps: { fetch?: type
       // The emulator knows only members it billed (a seeded subscription has no member id).
       return memberId ? `${EMULATOR_PATH}/update-payment?${new URLSearchParams({ member_id: memberId }).toString()}` : undefined;
     },
+    ...(settings.api?.refundUrl && {
+      async refund(payment: Payment, reason: string): Promise<void> {
+        if (!payment.provider_transaction_id) throw new Error(`Payment ${payment.id} has no Epoch transaction id to refund`);
+        await refundEpochTransaction(settings, { transactionId: payment.provider_transaction_id, memberId: payment.provider_member_id ?? undefined, amount: payment.amount, reason }, { fetch: deps.fetch });
+      },
+    }),
   };
 }

@@ -115,6 +115,12 @@ const ETS_KINDS: Record<string, BillingEventKind | null> = {
   [ETS_TYPE.paidTrial]: null,
 };
 
+/** The first transaction a credit or chargeback names in ets_ref_trans_ids (comma-separated ids), when it is an id. */
+function reverses(fields: Map<string, string>): { reversesTransactionId?: string } {
+  const first = (fields.get('ets_ref_trans_ids') ?? '').split(',')[0]?.trim();
+  return first && ID.test(first) ? { reversesTransactionId: first } : {};
+}
+
 /** A DataPlus transaction record: rebills, failed rebills, credits, chargebacks. */
 function transactionEvents(fields: Map<string, string>, settings: EpochSettings): BillingEvent[] {
   checkCompany(fields, ['ets_co_code'], settings);
@@ -130,6 +136,7 @@ function transactionEvents(fields: Map<string, string>, settings: EpochSettings)
       eventId: `epoch:ets:${type}:${transactionId}`,
       transactionId,
       memberId: id(fields, 'ets_member_idx'),
+      ...reverses(fields),
       ...charged(fields, { usd: 'ets_transaction_amount', local: 'ets_amountlocal', currency: 'ets_currency' }),
       occurredAt: isoFromEpoch(fields.get('ets_transaction_date')),
     },
