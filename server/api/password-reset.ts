@@ -52,8 +52,8 @@ export function passwordResetRouter(ctx: AppContext): Router {
     }
     const outcome = await resetPassword(ctx, input.token, await hashPassword(input.password));
     if (!outcome.ok) throw new HttpError(400, 'invalid_token', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
-    // A locked-out member who just proved their mailbox can log in at once.
-    await ctx.limits.loginSucceeded(accountKey(outcome.userId, ''));
+    // A member held up by failed logins who just proved their mailbox can log in at once.
+    await ctx.limits.accountRecovered({ account: accountKey(outcome.userId, ''), address: ctx.limits.clientAddress(req) });
     send(res, { ok: true });
   });
 

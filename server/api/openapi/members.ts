@@ -7,7 +7,7 @@ import { list, type Area } from './operation';
 export const membersArea: Area = {
   tag: { name: 'Members', description: 'Log in with username or email; member calls need the returned token as `Authorization: Bearer <token>`.' },
   ops: [
-    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
+    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account, 429 with Retry-After after too many failures; sets the known-device cookie)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
     { method: 'get', path: '/api/me', summary: 'Current user and membership', data: M.CurrentUser, auth: 'user' },
     { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
     { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
