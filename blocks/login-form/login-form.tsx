@@ -172,7 +172,6 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
             type="password"
             autoComplete="current-password"
             value={password}
-            maxLength={200}
             disabled={busy}
             aria-invalid={phase === 'error' || undefined}
             aria-describedby={phase === 'error' ? errorId : undefined}

@@ -4,7 +4,7 @@ import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from '../../sch
 
 export { VOUCHER_MAX_LENGTH };
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../shared/password-policy';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 export const VOUCHER_RE = new RegExp(VOUCHER_PATTERN);
