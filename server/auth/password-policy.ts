@@ -38,9 +38,17 @@ export const isCommonPassword = (password: string) => commonPasswords().has(norm
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
 
+/** Phrases every guessing list starts with, though no password list holds them whole (separators removed). */
+const FAMOUS_PHRASES = ['correcthorsebatterystaple', 'thequickbrownfoxjumpsoverthelazydog', 'loremipsumdolorsitamet', 'maytheforcebewithyou', 'opensesame', 'letmeinplease'];
+
+/** At most this many words, each on the list, make a well-known passphrase ("iloveyou princess sunshine"). */
+const MAX_LISTED_WORDS = 5;
+
 /**
  * A well-known passphrase used as a key, also with simple variations: case, separators, leet
- * digits, numbers or symbols around it, or the phrase repeated ("changemechangeme...").
+ * digits, numbers or symbols around it, the phrase repeated ("changemechangeme..."), or a few
+ * words that are each a common password. (zxcvbn is no help here: on a 64-character key it takes
+ * seconds, and it rates "correct horse battery staple, ..." far above a random 32-digit key.)
  */
 export function isWellKnownPassphrase(value: string): boolean {
   const list = commonPasswords();
@@ -60,7 +68,11 @@ export function isWellKnownPassphrase(value: string): boolean {
       }
     }
   }
-  return [...variants].some((v) => v.length >= 4 && list.has(v));
+  if ([...variants].some((v) => v.length >= 4 && (list.has(v) || FAMOUS_PHRASES.some((phrase) => v.replace(/[^\p{L}]/gu, '').includes(phrase))))) return true;
+  // Words apart, numbers (a year) left out: each word on the list as it is or in leet.
+  const words = [...new Set(base.split(/[^\p{L}\p{N}@$]+/u).filter((w) => w.length > 0 && !/^\d+$/.test(w)))];
+  const listed = (w: string) => list.has(w) || list.has([...w].map((c) => LEET[c] ?? c).join(''));
+  return words.length > 0 && words.length <= MAX_LISTED_WORDS && words.every(listed);
 }
 
 export interface NewPasswordContext {
