@@ -35,7 +35,7 @@ export function sessionRouter(ctx: AppContext): Router {
     // Only someone who knows the password learns that the account is blocked.
     if (user.blocked_at) throw new HttpError(403, 'account_blocked', 'This account is blocked. Please contact support.');
     rememberDevice(req, res, ctx.secrets.media, user.id, device);
-    const token = await createSession(ctx.db, user.id);
+    const token = await createSession(ctx.db, user.id, new Date(), req.headers['user-agent']);
     send(res, { token, hash: userHash(ctx, user.id) });
   });
 
@@ -59,7 +59,7 @@ export function sessionRouter(ctx: AppContext): Router {
   // Rotates the token: the old one stops working.
   r.get('/refresh', auth, async (req, res) => {
     await revokeSession(ctx.db, req.user!.sessionId);
-    send(res, { token: await createSession(ctx.db, req.user!.id) });
+    send(res, { token: await createSession(ctx.db, req.user!.id, new Date(), req.headers['user-agent']) });
   });
 
   r.post('/logout', auth, async (req, res) => {

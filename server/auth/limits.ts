@@ -96,6 +96,8 @@ export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
  */
 export const USER_LIMITS = {
   comments: { points: 5, seconds: 10 * 60, message: 'You can post 5 comments in 10 minutes. Please wait a little before you post again' },
+  // Changing password or email asks for the current password: a stolen session cannot guess it quickly.
+  credentials: { points: 10, seconds: 15 * 60, message: 'Too many attempts. Please wait 15 minutes and try again.' },
 } satisfies Record<string, Limit>;
 
 export type UserLimit = keyof typeof USER_LIMITS;

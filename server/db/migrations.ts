@@ -521,6 +521,22 @@ const v012: Builder = async (db, d) => {
   await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
 };
 
+// Members' credentials: the sessions remember the device (its user agent) for the list of signed-in
+// devices; an email change waits for the link mailed to the new address (token stored as SHA-256).
+const v014: Builder = async (db, d) => {
+  await db.schema.alterTable('sessions').addColumn('user_agent', 'varchar(500)').execute();
+  await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'revoked_at']).execute();
+  await d
+    .addId(db.schema.createTable('email_changes'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('new_email', 'varchar(191)', (c) => c.notNull())
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -533,6 +549,7 @@ const versions: Record<string, Builder> = {
   '009_content_translations': v009,
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
+  '014_account_credentials': v014,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

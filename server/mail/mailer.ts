@@ -9,7 +9,10 @@ export type MailTemplate =
   | 'rebillFailed' // { username, plan, endsOn, paymentUrl }
   | 'endingSoon' // { username, plan, endsOn, renewUrl }
   | 'cancelled' // { username, plan, endsOn }
-  | 'passwordReset'; // { username, resetUrl, validMinutes }
+  | 'passwordReset' // { username, resetUrl, validMinutes }
+  | 'passwordChanged' // { username, changedAt, resetUrl }
+  | 'emailConfirm' // { username, newEmail, confirmUrl, validHours } (to the new address)
+  | 'emailChanged'; // { username, newEmail, changedAt, supportUrl } (to the old address)
 
 export interface MailMessage {
   template: MailTemplate;

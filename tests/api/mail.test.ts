@@ -29,6 +29,9 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   endingSoon: { username: NAME, plan: 'Monthly <Gold>', endsOn: '2026-04-14T00:00:00.000Z', renewUrl: '/payment' },
   cancelled: { username: NAME, plan: 'Monthly <Gold>', endsOn: '2026-04-14T00:00:00.000Z' },
   passwordReset: { username: NAME, resetUrl: '/login/reset?token=abc&x=1', validMinutes: 60 },
+  passwordChanged: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
+  emailConfirm: { username: NAME, newEmail: 'new <b>@example.test', confirmUrl: '/account/email?token=abc&x=1', validHours: 24 },
+  emailChanged: { username: NAME, newEmail: 'new <b>@example.test', changedAt: '2026-03-14T09:26:53.000Z', supportUrl: '/support' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 
