@@ -29,6 +29,7 @@ import { placeDetail } from './place-detail';
 import { placeGrid } from './place-grid';
 import { placeList } from './place-list';
 import { profileOverview } from './profile-overview';
+import { accountSettings } from './account-settings';
 import { purchasesList } from './purchases-list';
 import { richText } from './rich-text';
 import { searchResults } from './search-results';
@@ -73,6 +74,7 @@ export const blockRegistry = {
   placeGrid,
   placeList,
   profileOverview,
+  accountSettings,
   purchasesList,
   richText,
   searchResults,

@@ -1,3 +1,4 @@
+import { accountHandlers } from './account';
 import { articlesHandlers } from './articles';
 import { channelsHandlers } from './channels';
 import { commentHandlers } from './comments';
@@ -23,6 +24,7 @@ import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
 
 export {
+  accountHandlers,
   articlesHandlers,
   channelsHandlers,
   commentHandlers,
@@ -54,6 +56,7 @@ export const handlers = [
   ...settingsHandlers,
   ...sessionHandlers,
   ...passwordResetHandlers,
+  ...accountHandlers,
   ...memberHandlers,
   ...commentHandlers,
   ...memberMediaHandlers,
