@@ -116,7 +116,10 @@ async function logIn(page: Page, username: string, password: string) {
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="password"]').press('Enter');
-  await poll(() => page.evaluate(() => localStorage.getItem('user-token'))).toBeTruthy();
+  // Done once the form has moved on (the session is stored and the user loaded): leaving earlier
+  // would abort the login's own requests.
+  await poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeTruthy();
 }
 
 async function shoot(page: Page, name: string) {
