@@ -30,11 +30,11 @@ describe('AccountSettings', () => {
   it('lists the signed-in devices, marks this one, and signs another out', async () => {
     await renderSettings();
     const devices = section('Signed-in devices');
-    expect(await within(devices).findByText('Safari on iOS')).toBeInTheDocument();
+    expect(await within(devices).findByText('Safari · iOS')).toBeInTheDocument();
     expect(within(devices).getByText('This device')).toBeInTheDocument();
-    expect(within(devices).queryByRole('button', { name: 'Sign out Firefox on Linux' })).not.toBeInTheDocument();
-    await userEvent.click(within(devices).getByRole('button', { name: 'Sign out Safari on iOS' }));
-    await expect.poll(() => within(devices).queryByText('Safari on iOS')).toBeNull();
+    expect(within(devices).queryByRole('button', { name: 'Sign out Firefox · Linux' })).not.toBeInTheDocument();
+    await userEvent.click(within(devices).getByRole('button', { name: 'Sign out Safari · iOS' }));
+    await expect.poll(() => within(devices).queryByText('Safari · iOS')).toBeNull();
     expect(within(devices).queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
   });
 

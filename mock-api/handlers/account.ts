@@ -24,8 +24,8 @@ const WRONG = 'Your current password is not correct';
 const wrongPassword = () => HttpResponse.json({ error: { code: 'wrong_password', message: WRONG, fields: { current_password: WRONG } } }, { status: 400 });
 
 export const mockSessions = (): AccountSession[] => [
-  { id: 1, device: 'Firefox on Linux', created_at: daysFromNow(-3), last_seen_at: daysFromNow(0), current: true },
-  { id: 2, device: 'Safari on iOS', created_at: daysFromNow(-20), last_seen_at: daysFromNow(-2), current: false },
+  { id: 1, device: 'Firefox · Linux', created_at: daysFromNow(-3), last_seen_at: daysFromNow(0), current: true },
+  { id: 2, device: 'Safari · iOS', created_at: daysFromNow(-20), last_seen_at: daysFromNow(-2), current: false },
 ];
 
 /** Handlers over one in-memory list of sessions, so signing out shows. */

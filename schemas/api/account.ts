@@ -35,7 +35,7 @@ export type EmailChangeResult = Static<typeof EmailChangeResult>;
 /** One signed-in device: a session that is neither revoked nor expired. */
 export const AccountSession = Type.Object({
   id: Type.Integer(),
-  device: Type.String({ description: 'browser and system from the User-Agent, e.g. "Firefox on Linux"; empty when unknown' }),
+  device: Type.String({ description: 'browser and system from the User-Agent, e.g. "Firefox · Linux"; empty when unknown' }),
   created_at: Type.String({ format: 'date-time' }),
   last_seen_at: Type.String({ format: 'date-time' }),
   current: Type.Boolean({ description: 'the session of this request' }),

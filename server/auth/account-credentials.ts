@@ -45,13 +45,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   });
 }
 
-/** "Firefox on Windows", "Safari on iOS"; empty when the User-Agent says nothing usable. */
+/** "Firefox · Windows", "Safari · iOS" (names, in no language); empty when the User-Agent says nothing usable. */
 export function deviceName(userAgent: string | null): string {
   if (!userAgent) return '';
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name?.replace(/^Headless\s*/i, '');
   const os = parsed.os.name;
-  return browser && os ? `${browser} on ${os}` : (browser ?? os ?? '');
+  return browser && os ? `${browser} · ${os}` : (browser ?? os ?? '');
 }
 
 /** The user's live sessions, most recently active first. */

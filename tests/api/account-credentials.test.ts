@@ -96,8 +96,8 @@ describe.each(backends)('account credentials on %s', (backend) => {
     const laptop = (await login('devices', user.password)).body.data.token as string;
     const list = (await s.api('/api/account/sessions', { token: laptop })).body.data as { id: number; device: string; current: boolean }[];
     expect(list).toHaveLength(3);
-    expect(list.find((d) => d.current)?.device).toBe('Firefox on Linux');
-    const phoneRow = list.find((d) => d.device === 'Safari on iOS')!;
+    expect(list.find((d) => d.current)?.device).toBe('Firefox · Linux');
+    const phoneRow = list.find((d) => d.device === 'Safari · iOS')!;
     expect(phoneRow).toBeTruthy();
     // Another member cannot sign out this member's device.
     const other = await createUser(s, 'intruder');

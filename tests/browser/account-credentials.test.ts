@@ -32,7 +32,7 @@ const TEXT = {
     passwordChanged: 'Your password has been changed. Every other device has been signed out.',
     linkSent: 'We have sent a confirmation link to',
     emailNow: 'Your email address is now',
-    signOutPhone: 'Sign out Safari on iOS',
+    signOutPhone: 'Sign out Safari · iOS',
     thisDevice: 'This device',
   },
   de_DE: {
@@ -42,7 +42,7 @@ const TEXT = {
     passwordChanged: 'Ihr Passwort wurde geändert. Alle anderen Geräte wurden abgemeldet.',
     linkSent: 'Wir haben einen Bestätigungslink an',
     emailNow: 'Ihre E-Mail-Adresse lautet jetzt',
-    signOutPhone: 'Safari on iOS abmelden',
+    signOutPhone: 'Safari · iOS abmelden',
     thisDevice: 'Dieses Gerät',
   },
 } as const;
@@ -130,7 +130,14 @@ async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.screenshot({ path: `${SHOTS}/account-settings-${name}-390.png`, fullPage: true });
+  // And in the dark theme, at both widths.
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: site.base }]);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await page.locator('[data-block="accountSettings"] li').first().waitFor();
+  await page.screenshot({ path: `${SHOTS}/account-settings-${name}-dark-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SHOTS}/account-settings-${name}-dark-1440.png`, fullPage: true });
   return overflow;
 }
 
@@ -162,7 +169,7 @@ describe.each(['en_US', 'de_DE'] as const)('account credentials in %s', (locale)
       const section = page.locator('[data-block="accountSettings"]');
       await section.getByText(t.limits).first().waitFor();
       await section.getByText(t.thisDevice).waitFor();
-      await section.getByText('Safari on iOS').waitFor();
+      await section.getByText('Safari · iOS').waitFor();
       expect(await shoot(page, locale), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
 
       const current = section.locator('input[name="current-password"]');
@@ -187,7 +194,7 @@ describe.each(['en_US', 'de_DE'] as const)('account credentials in %s', (locale)
       await page.reload();
       await section.getByRole('button', { name: t.signOutPhone }).click();
       await poll(async () => (await api('me', { token: other.data.token })).status).toBe(401);
-      await poll(() => section.getByText('Safari on iOS').count()).toBe(0);
+      await poll(() => section.getByText('Safari · iOS').count()).toBe(0);
       expect((await api('me', { token: await page.evaluate(() => localStorage.getItem('user-token') ?? '') })).status).toBe(200);
       expect((page as Page & { errors?: string[] }).errors).toEqual([]);
     } finally {
