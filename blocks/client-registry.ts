@@ -31,6 +31,7 @@ export const clientRegistry: Record<string, ClientBlock> = {
   placeGrid: { type: "placeGrid", title: "Place grid (paginated)", defaults: {"columns":{"xs":12,"sm":6,"lg":4,"xxl":3}}, load: () => import('./place-grid/place-grid') },
   placeList: { type: "placeList", title: "Place list", defaults: {"count":6}, load: () => import('./place-list/place-list') },
   profileOverview: { type: "profileOverview", title: "Profile overview", defaults: {"showTeasers":true}, load: () => import('./profile-overview/profile-overview') },
+  accountSettings: { type: "accountSettings", title: "Account settings", defaults: {}, load: () => import('./account-settings/account-settings') },
   purchasesList: { type: "purchasesList", title: "Purchases list", defaults: {"orientation":"landscape"}, load: () => import('./purchases-list/purchases-list') },
   receipt: { type: "receipt", title: "Receipt", defaults: {}, load: () => import('./receipt/receipt') },
   richText: { type: "richText", title: "Rich text", defaults: {"html":{"en_US":"<p>Text</p>","de_DE":"<p>Text</p>","fr_FR":"<p>Texte</p>","es_ES":"<p>Texto</p>"},"narrow":true}, load: () => import('./rich-text/rich-text') },

@@ -30,6 +30,7 @@ import { placeDetail } from './place-detail';
 import { placeGrid } from './place-grid';
 import { placeList } from './place-list';
 import { profileOverview } from './profile-overview';
+import { accountSettings } from './account-settings';
 import { purchasesList } from './purchases-list';
 import { receipt } from './receipt';
 import { richText } from './rich-text';
@@ -76,6 +77,7 @@ export const blockRegistry = {
   placeGrid,
   placeList,
   profileOverview,
+  accountSettings,
   purchasesList,
   receipt,
   richText,

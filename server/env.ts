@@ -67,8 +67,8 @@ export const EnvSchema = Type.Object({
   BTCPAY_WEBHOOK_SECRET: Type.Optional(
     Type.String({ minLength: 1, description: "the secret of the store's webhook to `<siteUrl>/api/payment/notifications/btcpay` (BTCPay signs each delivery with it); required with `BTCPAY_URL`; secret" }),
   ),
-  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and login lockouts between processes (`redis://127.0.0.1:6379`)' })),
-  RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and login lockouts (one per site sharing a Redis)' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', expected: 'a redis:// or rediss:// URL', description: 'shares cache invalidations, rate limits and failed-login limits between processes (`redis://127.0.0.1:6379`)' })),
+  RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'site:limits', description: 'Redis key prefix of the rate limits and failed-login limits (one per site sharing a Redis)' }),
   HTTP_CACHE: flag('`0` turns the response and page cache off (see `server/http-cache/README.md`)', true),
   SSR_MODE: Type.Union([Type.Literal('islands'), Type.Literal('full')], {
     default: 'islands',

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../schemas/config/site-config';
 import type { Database } from './db/schema';
 import type { Env } from './env';
 import { verifyPassword } from './auth/passwords';
+import { isWellKnownPassphrase } from './auth/password-policy';
 import { ROLE } from '../shared/roles';
 import { DEMO_ACCOUNT_LIST, DEMO_PAYMENT_TOKEN } from './seed/demo-accounts';
 import { epochSettingsProblems } from './billing/adapters/epoch/settings';
@@ -50,6 +51,10 @@ function secretProblems(name: 'MEDIA_SECRET' | 'PAYMENT_SECRET', value: string |
   if (value === undefined) return [`${name} is not set: the key generated into <DATA_DIR>/secrets.json is a development convenience; set ${name} to ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
   if (value.length < SECRET_MIN_LENGTH) return [`${name} is too short (${value.length} characters): set ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
   if (estimatedSecretBits(value) < SECRET_MIN_BITS) return [`${name} is guessable (a repeated or placeholder-like value): set ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
+  // The common and breached password list, also with simple variations, and phrases of listed words.
+  if (isWellKnownPassphrase(value)) {
+    return [`${name} is a well-known passphrase (a common password or common words): set ${SECRET_MIN_LENGTH} or more random characters (${GENERATE})`];
+  }
   return [];
 }
 

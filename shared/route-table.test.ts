@@ -56,7 +56,7 @@ describe('route table from the configuration', () => {
     const member = buildRouteTable(defaultSiteConfig)
       .filter((r) => r.kind === 'site' && r.access === 'member')
       .map((r) => r.path);
-    expect(member.sort()).toEqual(['/customcontent', '/favourites', '/myupdates', '/newsletter', '/payment', '/payment/receipt/:invoice', '/profile', '/welcome', '/welcomeback/:action?']);
+    expect(member.sort()).toEqual(['/account/:action?', '/customcontent', '/favourites', '/myupdates', '/newsletter', '/payment', '/payment/receipt/:invoice', '/profile', '/welcome', '/welcomeback/:action?']);
   });
 
   it('adds a language-prefixed home route for each available locale only', () => {

@@ -93,6 +93,7 @@ export function buildRouteTable(config: SiteConfig): RouteSpec[] {
   }
 
   site('/profile', 'profile', 'member');
+  site('/account/:action?', 'account', 'member');
   site('/welcome', 'welcome', 'member');
   site('/welcomeback/:action?', 'welcomeback', 'member');
   site('/customcontent', 'customcontent', 'member');

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { server } from '../../mock-api/node';
-import { loginBlocked, loginServerError, MOCK_HASH, MOCK_LOGIN, MOCK_TOKEN, sessionHandlers, sessionHandlersFor } from '../../mock-api/handlers/session';
+import { loginBlocked, loginLimited, loginServerError, MOCK_HASH, MOCK_LOGIN, MOCK_TOKEN, sessionHandlers, sessionHandlersFor } from '../../mock-api/handlers/session';
 import { ROLE } from '../../shared/roles';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { tokenAtom, userAtom } from '../../src/state/session';
@@ -141,6 +141,17 @@ describe('LoginForm', () => {
     expect(await screen.findByText('This account is blocked. Please contact our support.')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong, please try again later')).not.toBeInTheDocument();
     expect(localStorage.getItem('user-token')).toBeNull();
+  });
+
+  it('says how long to wait after too many attempts, not "Something went wrong"', async () => {
+    server.use(...loginLimited);
+    await renderLogin('/login');
+    const u = user();
+    await u.type(fields().username, MOCK_LOGIN.username);
+    await u.type(fields().password, `${MOCK_LOGIN.password}{Enter}`);
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(await screen.findByText('Too many attempts. Please wait 2 minutes and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong, please try again later')).not.toBeInTheDocument();
   });
 
   it('explains an automatic logout and links to the signup', async () => {

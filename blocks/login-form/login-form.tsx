@@ -13,6 +13,7 @@ import { isLoginName } from '../../src/ui/account-rules';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { clientErrorOf } from '../../src/api/forms';
+import { retryAfterOf, TooManyAttempts } from '../../src/ui/too-many-attempts';
 import { LOGIN_RETURN_PARAM } from '../../shared/page-query';
 import { ForgotPassword } from './forgot-password';
 import { ResetPassword } from './reset-password';
@@ -23,7 +24,7 @@ import { BusySubmit } from './busy-submit';
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
 
 type Phase = 'idle' | 'loggingIn' | 'success' | 'error';
-type Failure = 'credentials' | 'invalid' | 'blocked' | 'other';
+type Failure = 'credentials' | 'invalid' | 'blocked' | 'limited' | 'other';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,6 +48,7 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure>('other');
+  const [waitSeconds, setWaitSeconds] = useState(0);
   const passwordRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   const userId = useId();
@@ -85,9 +87,22 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
       const status = error instanceof HTTPError ? error.response.status : 0;
       // A blocked account (chargeback) is told so: the right password would never help.
       const problem = status === 403 ? await clientErrorOf(error) : null;
+      // Too many failed attempts: the server says how long to wait.
+      const retryAfter = retryAfterOf(error);
       await wait(Math.max(0, LOGIN_FEEDBACK_DELAY_MS - (Date.now() - started)));
       if (!mounted.current) return;
-      setFailure(status === 401 ? 'credentials' : status === 400 || status === 422 ? 'invalid' : problem?.code === 'account_blocked' ? 'blocked' : 'other');
+      if (retryAfter !== undefined) setWaitSeconds(retryAfter);
+      setFailure(
+        status === 401
+          ? 'credentials'
+          : status === 400 || status === 422
+            ? 'invalid'
+            : retryAfter !== undefined
+              ? 'limited'
+              : problem?.code === 'account_blocked'
+                ? 'blocked'
+                : 'other',
+      );
       setPhase('error');
     }
   };
@@ -156,7 +171,6 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
             type="password"
             autoComplete="current-password"
             value={password}
-            maxLength={200}
             disabled={busy}
             aria-invalid={phase === 'error' || undefined}
             aria-describedby={phase === 'error' ? errorId : undefined}
@@ -169,6 +183,8 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
               <Trans>Username/Email or password wrong</Trans>
             ) : failure === 'invalid' ? (
               <Trans>Username/Email invalid</Trans>
+            ) : failure === 'limited' ? (
+              <TooManyAttempts seconds={waitSeconds} />
             ) : failure === 'blocked' ? (
               <Trans>This account is blocked. Please contact our support.</Trans>
             ) : (

@@ -96,6 +96,26 @@ describe('LoginForm: new password from the mailed link', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
+  it('states the limits, refuses a common password with the reason and an overlong one with the limit (no silent cut), and shows the strength', async () => {
+    await renderLogin(`/login/reset?token=${MOCK_RESET_TOKEN}`);
+    const u = userEvent.setup();
+    expect(screen.getByText(/8 to 200 characters/)).toBeInTheDocument();
+    const field = screen.getByLabelText('New password');
+    expect(field).not.toHaveAttribute('maxlength');
+    await u.type(field, 'password');
+    expect(await screen.findByText('This password is too easy to guess. Add more words or characters.')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Very weak');
+    await u.clear(field);
+    await u.type(field, 'Blue elephants dance at 17');
+    expect(await screen.findByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    expect(screen.queryByText(/too easy to guess/)).not.toBeInTheDocument();
+    await u.clear(field);
+    await u.click(field);
+    await u.paste('x'.repeat(201));
+    expect((field as HTMLInputElement).value).toHaveLength(201);
+    expect(screen.getByText('Password must be at most 200 characters')).toBeInTheDocument();
+  });
+
   it('offers a new link when the server refuses the token', async () => {
     await renderLogin('/login/reset?token=spent-token-0123456789');
     const u = userEvent.setup();

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { HTTPError } from 'ky';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePasswordResetApi } from '../../src/api/password-reset';
-import { PASSWORD_MIN_LENGTH } from '../../src/ui/account-rules';
+import { PasswordLimits, PasswordMeter, passwordProblemOf, usePasswordCheck, usePasswordMessages } from '../../src/ui/password-check';
+import type { PasswordProblem } from '../../shared/password-policy';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
 import { FormStatus } from '../../src/ui/form-status';
 import { Actions, Column, Field, FieldError, Input, Label, LinkNote } from './form-parts';
@@ -30,7 +31,11 @@ export function ResetPassword() {
   const busy = phase === 'saving';
   const title = t`Set a new password`;
 
-  const passwordError = !password ? t`Please enter a password` : password.length < PASSWORD_MIN_LENGTH ? t`Password must be at least 8 characters` : undefined;
+  const passwordCheck = usePasswordCheck(password);
+  const passwordMessages = usePasswordMessages();
+  const [serverProblem, setServerProblem] = useState<{ password: string; problem: PasswordProblem }>();
+  const problem = passwordCheck.problem ?? (serverProblem?.password === password ? serverProblem.problem : undefined);
+  const passwordError = problem ? passwordMessages[problem] : undefined;
   const confirmationError = confirmation !== password ? t`Passwords do not match` : undefined;
   const shownPasswordError = typed.password ? passwordError : undefined;
   const shownConfirmationError = typed.confirmation && !passwordError ? confirmationError : undefined;
@@ -46,8 +51,15 @@ export function ResetPassword() {
     } catch (error) {
       const response = error instanceof HTTPError ? error.response : undefined;
       const status = response?.status ?? 0;
-      const code = status === 400 ? ((await response!.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code : undefined;
-      setPhase(code === 'invalid_token' ? 'invalidLink' : status === 429 ? 'limited' : 'error');
+      const answer = status === 400 ? ((await response!.json().catch(() => null)) as { error?: { code?: string; fields?: Record<string, string> } } | null)?.error : undefined;
+      // A password the server refuses (its breached list): the reason shows at the field.
+      const refused = passwordProblemOf(answer?.fields?.password);
+      if (refused) {
+        setServerProblem({ password, problem: refused });
+        setPhase('idle');
+        return;
+      }
+      setPhase(answer?.code === 'invalid_token' ? 'invalidLink' : status === 429 ? 'limited' : 'error');
     }
   };
 
@@ -88,7 +100,7 @@ export function ResetPassword() {
       <FormHeading as="h1">{title}</FormHeading>
       <FormIntro>
         <p>
-          <Trans>Choose a new password of at least 8 characters.</Trans>
+          <Trans>Choose a new password.</Trans> <PasswordLimits />
         </p>
       </FormIntro>
       <FormCard noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} aria-busy={busy || undefined}>
@@ -102,7 +114,6 @@ export function ResetPassword() {
             type="password"
             autoComplete="new-password"
             value={password}
-            maxLength={200}
             disabled={busy}
             aria-invalid={!!shownPasswordError || undefined}
             aria-describedby={shownPasswordError ? passwordErrorId : undefined}
@@ -112,6 +123,7 @@ export function ResetPassword() {
             }}
           />
           {shownPasswordError && <FieldError id={passwordErrorId}>{shownPasswordError}</FieldError>}
+          <PasswordMeter password={password} check={passwordCheck} />
         </Field>
         <Field>
           <Label htmlFor={confirmationId}>
@@ -123,7 +135,6 @@ export function ResetPassword() {
             type="password"
             autoComplete="new-password"
             value={confirmation}
-            maxLength={200}
             disabled={busy}
             aria-invalid={!!shownConfirmationError || undefined}
             aria-describedby={shownConfirmationError ? confirmationErrorId : undefined}

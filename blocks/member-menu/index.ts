@@ -12,7 +12,7 @@ const schema = Type.Object({
 export const memberMenu: BlockDefinition<WithHeading<typeof schema>> = withHeading({
   type: 'memberMenu',
   title: 'Member menu',
-  description: 'The member-area menu: Profile, Payment, Favourites, Logout; My Purchases and Custom Content when single-update purchases are enabled.',
+  description: 'The member-area menu: Profile, Account settings, Payment, Favourites, Logout; My Purchases and Custom Content when single-update purchases are enabled.',
   schema,
   defaults: { orientation: 'horizontal' },
   load: () => import('./member-menu'),

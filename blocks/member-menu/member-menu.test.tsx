@@ -25,12 +25,13 @@ const renderMenu = (updatePurchase = false) =>
 describe('MemberMenu', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('links Profile, Payment and Favourites and marks the current page', async () => {
+  it('links Profile, Account settings, Payment and Favourites and marks the current page', async () => {
     await renderMenu();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Profile', '/profile'],
+      ['Account settings', '/account'],
       ['Payment', '/payment'],
       ['Favourites', '/favourites'],
     ]);

@@ -23,6 +23,7 @@ export default function MemberMenu({ heading, orientation }: BlockProps<typeof m
   const title = localized(heading) || t`My account`;
   const links = [
     { to: '/profile', label: t`Profile` },
+    { to: '/account', label: t`Account settings` },
     { to: '/payment', label: t`Payment` },
     { to: '/favourites', label: t`Favourites` },
     ...(purchases

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldRow } from '../../src/ui/form-layout';
 import { TextField } from '../../src/ui/text-field';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../src/ui/account-rules';
+import { PasswordLimits, PasswordMeter, usePasswordCheck } from '../../src/ui/password-check';
 import { Muted, SignupPanel } from './signup-panel';
 import type { SignupField } from './use-signup-fields';
 
@@ -18,6 +19,7 @@ export interface AccountFieldsProps {
 
 export function AccountFields({ values, onChange, errorOf, member, disabled }: AccountFieldsProps) {
   const { t } = useLingui();
+  const passwordCheck = usePasswordCheck(member ? '' : values.password, { username: values.username.trim(), email: values.email.trim() });
   return (
     <SignupPanel step={1} title={<Trans>Your account</Trans>}>
       <FieldRow>
@@ -54,18 +56,22 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           <Trans>You are logged in: the membership is added to this account, no password needed.</Trans>
         </Muted>
       ) : (
-        <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        value={values.password}
-        onChange={(v) => onChange('password', v)}
-        error={errorOf('password')}
-        placeholder={t`Enter your password`}
-        autoComplete="new-password"
-        disabled={disabled}
-        required
-      />
+        <div>
+          <TextField
+            label={t`Password`}
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={(v) => onChange('password', v)}
+            error={errorOf('password')}
+            hint={<PasswordLimits />}
+            placeholder={t`Enter your password`}
+            autoComplete="new-password"
+            disabled={disabled}
+            required
+          />
+          <PasswordMeter password={values.password} check={passwordCheck} />
+        </div>
       )}
     </SignupPanel>
   );

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSignupApi } from '../../src/api/signup';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_CHARS_RE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RE } from '../../src/ui/account-rules';
+import { EMAIL_PATTERN, USERNAME_CHARS_RE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RE } from '../../src/ui/account-rules';
+import { usePasswordCheck, usePasswordMessages } from '../../src/ui/password-check';
 import { useDebouncedValue } from '../../src/ui/use-debounced-value';
 
 export const EXISTS_DEBOUNCE_MS = 500;
@@ -67,6 +68,8 @@ export function useSignupFields(user: { email: string; username: string } | null
 
   const email = values.email.trim();
   const username = values.username.trim();
+  const passwordCheck = usePasswordCheck(values.password, { username, email });
+  const passwordMessages = usePasswordMessages();
   const record = useCallback((field: CheckedField, result: ExistsResult) => setExists((e) => ({ ...e, [field]: result })), []);
   useExistenceCheck('email', !user && typed.email && EMAIL_PATTERN.test(email) ? email : null, record);
   useExistenceCheck('username', !user && typed.username && USERNAME_RE.test(username) ? username : null, record);
@@ -99,8 +102,8 @@ export function useSignupFields(user: { email: string; username: string } | null
       if (why) return t`Username already in use, please login or choose another one`;
     }
     if (field === 'password' && !user) {
-      if (!values.password) return t`Please enter a password`;
-      if (values.password.length < PASSWORD_MIN_LENGTH) return t`Password must be at least 8 characters`;
+      // The shared rules: length, then the strength estimate (the server also checks a breached list).
+      if (passwordCheck.problem) return passwordMessages[passwordCheck.problem];
     }
     return undefined;
   };

@@ -17,6 +17,7 @@ import {
 import { assignLocation } from '../../src/api/browser-navigation';
 import type { OpenInvoice } from '../../src/ui/bitcoin-invoice-modal';
 import { clientErrorOf } from '../../src/api/forms';
+import { passwordProblemOf, usePasswordMessages } from '../../src/ui/password-check';
 import { currentAffiliateId } from '../../src/affiliate/affiliate';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { useAtomValue } from 'jotai';
@@ -36,6 +37,7 @@ interface SubmissionOptions {
 
 export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
   const { t } = useLingui();
+  const passwordMessages = usePasswordMessages();
   const navigate = useNavigate();
   const config = useSiteConfig();
   const signupApi = useSignupApi();
@@ -94,6 +96,9 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
     } catch (error) {
       const problem = await clientErrorOf(error);
       if (problem?.code === 'voucher_used') return fail(t`This gift card code has already been used`);
+      // The server's password rules go further than the browser's (a list of breached passwords).
+      const passwordProblem = passwordProblemOf(problem?.fields?.password);
+      if (passwordProblem) return fail(passwordMessages[passwordProblem]);
       if (problem?.code === 'subscription_active') {
         setActivePlan(true);
         return fail(t`You already have an active subscription. Cancel it first or wait until it ends.`);

@@ -1,4 +1,5 @@
 import { accountDataHandlers } from './account-data';
+import { accountHandlers } from './account';
 import { articlesHandlers, planQuoteHandlers } from './articles';
 import { channelsHandlers } from './channels';
 import { commentHandlers } from './comments';
@@ -26,6 +27,7 @@ import { updatesHandlers } from './updates';
 
 export {
   accountDataHandlers,
+  accountHandlers,
   articlesHandlers,
   channelsHandlers,
   commentHandlers,
@@ -59,6 +61,7 @@ export const handlers = [
   ...settingsHandlers,
   ...sessionHandlers,
   ...passwordResetHandlers,
+  ...accountHandlers,
   ...memberHandlers,
   ...commentHandlers,
   ...memberMediaHandlers,

@@ -66,5 +66,12 @@ export const loginServerError = [http.post(sessionPaths.login, () => apiError(50
 /** The right password of an account blocked after a chargeback. */
 export const loginBlocked = [http.post(sessionPaths.login, () => apiError(403, 'account_blocked', 'This account is blocked. Please contact support.'))];
 
+/** Too many failed attempts: wait two minutes (the answer's Retry-After). */
+export const loginLimited = [
+  http.post(sessionPaths.login, () =>
+    HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait 2 minutes and try again.' } }, { status: 429, headers: { 'Retry-After': '120' } }),
+  ),
+];
+
 /** `me` answers 401: the stored token has expired. */
 export const expiredToken = [http.get(sessionPaths.me, () => HttpResponse.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 }))];

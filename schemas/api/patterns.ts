@@ -12,3 +12,6 @@ export const USERNAME_PATTERN = `^[${USERNAME_CHARS}]{${USERNAME_MIN_LENGTH},${U
  */
 export const VOUCHER_PATTERN = '^(?:[ -]*[A-Za-z0-9]){8,32}[ -]*$';
 export const VOUCHER_MAX_LENGTH = 48;
+/** A new password's length (shared/password-policy.ts holds the rest of the rules). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;

@@ -8,13 +8,14 @@ import { Id } from './common';
 export const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 191, description: 'username or email' }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
+    // Longer than any password can be (PASSWORD_MAX_LENGTH), so an overlong one is simply wrong (401), not a malformed request.
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
   },
   { $id: 'LoginBody', additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-import { USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from './patterns';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN, VOUCHER_MAX_LENGTH, VOUCHER_PATTERN } from './patterns';
 
 export { USERNAME_PATTERN };
 
@@ -25,7 +26,7 @@ export const SignupBody = Type.Object(
   {
     username: Type.String({ pattern: USERNAME_PATTERN }),
     email: Type.String({ format: 'email', maxLength: 191 }),
-    password: Type.Optional(Type.String({ minLength: 8, maxLength: 200, description: 'required for a new account; a logged-in member renewing or upgrading sends none' })),
+    password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: 'required for a new account; a logged-in member renewing or upgrading sends none' })),
     password_confirmation: Type.Optional(Type.String()),
     tos: Type.Literal(true, { description: 'the buyer agreed to the terms and, for a recurring plan, to the recurring charge (required)' }),
     consentText: Type.Optional(
@@ -52,8 +53,9 @@ export type PasswordForgotBody = Static<typeof PasswordForgotBody>;
 export const PasswordResetBody = Type.Object(
   {
     token: Type.String({ minLength: 16, maxLength: 128 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     password_confirmation: Type.Optional(Type.String()),
+    locale: Type.Optional(Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$', description: 'the language the strength estimate speaks and reads' })),
   },
   { $id: 'PasswordResetBody', additionalProperties: false },
 );

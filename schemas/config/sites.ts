@@ -5,7 +5,7 @@ export const SITE_NAMES = [
   'about', 'updates', 'login', 'signup', 'signup2', 'signupSuccess', 'signupDenial', 'contact', 'support',
   'privacy', 'impress', 'policy2257', 'partner', 'productplacement', 'checkout', 'myupdates', 'profile',
   'welcome', 'welcomeback', 'customcontent', 'payment', 'favourites', 'newsletter', 'error404', 'search',
-  'contentRemoval', 'receipt',
+  'contentRemoval', 'receipt', 'account',
 ] as const;
 export type SiteName = (typeof SITE_NAMES)[number];
 export type SiteKey = `${SiteName}site`;

@@ -7,8 +7,9 @@ import { body } from './validate';
 import { PasswordForgotBody, PasswordResetBody } from '../../schemas/api/requests';
 import { accountKey } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
+import { assertNewPassword, passwordLanguage, refuseOverlongPassword } from '../auth/password-policy';
 import { isMailLocale } from '../mail/texts';
-import { issueResetToken, resetAccount, resetPassword, RESET_VALID_MINUTES } from '../auth/password-reset';
+import { issueResetToken, resetAccount, resetPassword, resetTokenAccount, RESET_VALID_MINUTES } from '../auth/password-reset';
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const MSG = {
@@ -46,14 +47,19 @@ export function passwordResetRouter(ctx: AppContext): Router {
   });
 
   r.post('/password/reset', ctx.limits.perAddress('passwordReset'), async (req, res) => {
+    refuseOverlongPassword(req.body);
     const input = body(req, PasswordResetBody, { fieldMessages: { password: MSG.password, token: MSG.token, password_confirmation: MSG.mismatch } });
     if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       throw new HttpError(400, 'validation_failed', MSG.mismatch, { password_confirmation: MSG.mismatch });
     }
+    // The account's own words count against the password: found through the (still unspent) token.
+    const account = await resetTokenAccount(ctx, input.token);
+    const config = await ctx.configs.active();
+    await assertNewPassword(input.password, { username: account?.username, email: account?.email, siteName: config.core.deployment.siteName, language: passwordLanguage(input.locale) });
     const outcome = await resetPassword(ctx, input.token, await hashPassword(input.password));
     if (!outcome.ok) throw new HttpError(400, 'invalid_token', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
-    // A locked-out member who just proved their mailbox can log in at once.
-    await ctx.limits.loginSucceeded(accountKey(outcome.userId, ''));
+    // A member held up by failed logins who just proved their mailbox can log in at once.
+    await ctx.limits.accountRecovered({ account: accountKey(outcome.userId, ''), address: ctx.limits.clientAddress(req) });
     send(res, { ok: true });
   });
 

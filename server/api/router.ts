@@ -11,6 +11,7 @@ import { configsRouter } from './configs';
 import { searchRouter } from './search';
 import { sessionRouter } from './session';
 import { passwordResetRouter } from './password-reset';
+import { accountRouter } from './account';
 import { signupRouter } from './signup';
 import { memberRouter } from './member';
 import { resourcesRouter } from './resources';
@@ -47,6 +48,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
   r.use(passwordResetRouter(ctx));
+  r.use(accountRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
   r.use(receiptsRouter(ctx));

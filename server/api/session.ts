@@ -8,6 +8,7 @@ import { LoginBody } from '../../schemas/api/requests';
 import { createSession, revokeSession } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import { accountKey } from '../auth/limits';
+import { knownDevice, rememberDevice } from '../auth/device-cookie';
 import { requireUser } from '../auth/middleware';
 import { membershipOf } from '../auth/membership';
 import { loginAccount } from '../queries/users';
@@ -24,15 +25,17 @@ export function sessionRouter(ctx: AppContext): Router {
     const identifier = username.trim().toLowerCase();
     const user = await loginAccount(ctx, identifier);
     // Failures count per account, so guesses by username and by email add up.
-    const account = accountKey(user?.id, identifier);
-    await ctx.limits.loginAttempt(account, res);
+    const device = knownDevice(req, ctx.secrets.media, user?.id);
+    const client = { account: accountKey(user?.id, identifier), address: ctx.limits.clientAddress(req), device };
+    await ctx.limits.loginAttempt(client, res);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       throw new HttpError(401, 'invalid_credentials', 'Username or password wrong');
     }
-    await ctx.limits.loginSucceeded(account);
+    await ctx.limits.loginSucceeded(client);
     // Only someone who knows the password learns that the account is blocked.
     if (user.blocked_at) throw new HttpError(403, 'account_blocked', 'This account is blocked. Please contact support.');
-    const token = await createSession(ctx.db, user.id);
+    rememberDevice(req, res, ctx.secrets.media, user.id, device);
+    const token = await createSession(ctx.db, user.id, new Date(), req.headers['user-agent']);
     send(res, { token, hash: userHash(ctx, user.id) });
   });
 
@@ -56,7 +59,7 @@ export function sessionRouter(ctx: AppContext): Router {
   // Rotates the token: the old one stops working.
   r.get('/refresh', auth, async (req, res) => {
     await revokeSession(ctx.db, req.user!.sessionId);
-    send(res, { token: await createSession(ctx.db, req.user!.id) });
+    send(res, { token: await createSession(ctx.db, req.user!.id, new Date(), req.headers['user-agent']) });
   });
 
   r.post('/logout', auth, async (req, res) => {

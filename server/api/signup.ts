@@ -8,6 +8,7 @@ import { body } from './validate';
 import { SignupBody, UserExistsBody } from '../../schemas/api/requests';
 import { optionalUser, requireStaff } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
+import { assertNewPassword, passwordLanguage, refuseOverlongPassword } from '../auth/password-policy';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { buyerLocale } from '../billing/locale';
 import { hasActiveRecurring } from '../queries/subscriptions';
@@ -61,6 +62,7 @@ export function signupRouter(ctx: AppContext): Router {
   });
 
   const register = (onlyRedirect: boolean) => async (req: Request, res: Response) => {
+    refuseOverlongPassword(req.body);
     const input = body(req, SignupBody, { fieldMessages: MSG });
     // A logged-in member renews or upgrades their own account: no password is asked for or used.
     const me = req.user;
@@ -82,6 +84,7 @@ export function signupRouter(ctx: AppContext): Router {
     const codes = provider === 'amazonVoucher' ? (input.voucherCodes ?? []) : [];
     if (provider === 'amazonVoucher' && !codes.length) throw new HttpError(400, 'validation_failed', MSG.voucherCodes, { voucherCodes: MSG.voucherCodes });
     if (!me && input.password === undefined) throw new HttpError(400, 'validation_failed', MSG.password, { password: MSG.password });
+    if (!me) await assertNewPassword(input.password!, { username: input.username, email: input.email, siteName: config.core.deployment.siteName, language: passwordLanguage(input.locale) });
     if (!me) {
       const t = await taken(input.username, input.email);
       if (t.username && t.email) throw new HttpError(409, 'user_exists', 'Username or email already exist, please signup', { username: MSG.usernameTaken, email: MSG.emailTaken });

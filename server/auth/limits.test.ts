@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS, addressKey, Limits } from './limits';
+import { ADDRESS_LIMITS, addressKey, Limits, LOGIN_LIMITS, waitWords } from './limits';
 import { loadEnv } from '../env';
 
 const request = (ip: string, headers: Record<string, string> = {}) => ({ ip, headers, socket: {} }) as unknown as Request;
@@ -52,5 +52,31 @@ describe('with Redis unreachable', () => {
     } finally {
       await limits.close();
     }
+  });
+});
+
+describe('failed logins', () => {
+  const response = () => {
+    const headers: Record<string, string> = {};
+    return { headers, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) } as unknown as Response & { headers: Record<string, string> };
+  };
+
+  it('say the wait in words', () => {
+    expect(waitWords(1)).toBe('1 second');
+    expect(waitWords(45)).toBe('45 seconds');
+    expect(waitWords(61)).toBe('2 minutes');
+    expect(waitWords(15 * 60)).toBe('15 minutes');
+    expect(waitWords(86400)).toBe('24 hours');
+  });
+
+  it('hold an address for a day past its daily failures over many accounts, but not the known device of an account', async () => {
+    const limits = new Limits({ env: loadEnv({ DISABLE_RATE_LIMITS: '0' }), logger: pino({ level: 'silent' }), secret: 'x' });
+    const address = '203.0.113.50';
+    for (let i = 0; i < LOGIN_LIMITS.addressDaily.points; i++) await limits.loginAttempt({ account: `user:${i}`, address }, response());
+    const res = response();
+    const refused = await limits.loginAttempt({ account: 'user:999', address }, res).then(() => undefined, (error: Error) => error);
+    expect(refused?.message).toBe('Too many attempts. Please wait 24 hours and try again.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    await expect(limits.loginAttempt({ account: 'user:999', address, device: 'owners-device-id' }, response())).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// Rate limits and login lockouts, counted by rate-limiter-flexible: in this process's memory, or,
+// Rate limits and failed-login limits, counted by rate-limiter-flexible: in this process's memory, or,
 // with REDIS_URL, in Redis, so every process counts together and spreading requests over processes
 // gains nothing. Redis being away never fails a request: each Redis counter falls back to an
 // in-memory one (the library's insurance limiter) until Redis answers again.
@@ -45,8 +45,39 @@ export const ADDRESS_LIMITS = {
 
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;
 
-/** Failed logins per account, whatever identifier was typed: then the account is locked for the rest of the window. */
-export const LOGIN_LOCKOUT: Limit = { points: 5, seconds: 15 * 60, message: 'Too many failed logins for this account, please try again in 15 minutes' };
+/**
+ * Failed logins, on rate-limiter-flexible's "consecutive failures" pattern. No limit here ever
+ * refuses a whole account, so nobody who knows a username can lock its owner out:
+ * - `consecutive`: per account and address (or the account's known device, see device-cookie.ts):
+ *   after that many failures in a row the pair waits `blockSeconds`; a success clears it.
+ * - `addressDaily`: failures per address and day, over all accounts (a guessing script); a known
+ *   device is not held by it (a carrier's shared address may carry an attacker too).
+ * - `accountSlowdown`: failures per account over all addresses only slow the answer down (a delay
+ *   before the password is checked, growing to `maxDelayMs`); the known device skips it.
+ */
+export const LOGIN_LIMITS = {
+  // A week at most: in-memory counters expire by timer, and Node timers cannot wait beyond 24.8 days.
+  consecutive: { points: 10, seconds: 7 * 86400, blockSeconds: 15 * 60 },
+  addressDaily: { points: 100, seconds: 86400, blockSeconds: 86400 },
+  accountSlowdown: { points: 1_000_000, seconds: 3600, freeFailures: 10, stepMs: 100, maxDelayMs: 2000 },
+} as const;
+
+/** The words of a wait ("2 minutes"): the client shows its own translation from Retry-After. */
+export function waitWords(seconds: number): string {
+  const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+export const tooManyLoginsMessage = (seconds: number) => `Too many attempts. Please wait ${waitWords(seconds)} and try again.`;
+
+/** Who is logging in: the account (see `accountKey`), the client's address, and the account's known device if the request shows one. */
+export interface LoginClient {
+  account: string;
+  address: string;
+  device?: string;
+}
 
 /**
  * Per account (see `accountKey`), whoever asks: reset mails one account may be sent per window, so
@@ -60,11 +91,13 @@ export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
 /**
  * Per logged-in user, whatever address they come from: what a person writes in a burst, not a
- * flood. Counted like the lockouts, so DISABLE_RATE_LIMITS (which only lifts the per-address
+ * flood. Counted like failed logins, so DISABLE_RATE_LIMITS (which only lifts the per-address
  * limits) leaves them on.
  */
 export const USER_LIMITS = {
   comments: { points: 5, seconds: 10 * 60, message: 'You can post 5 comments in 10 minutes. Please wait a little before you post again' },
+  // Changing password or email asks for the current password: a stolen session cannot guess it quickly.
+  credentials: { points: 10, seconds: 15 * 60, message: 'Too many attempts. Please wait 15 minutes and try again.' },
 } satisfies Record<string, Limit>;
 
 export type UserLimit = keyof typeof USER_LIMITS;
@@ -123,7 +156,7 @@ export class Limits {
     if (!redis) return false;
     this.connecting ??= redis.connect().then(
       () => {
-        this.options.logger.info('rate limits and login lockouts shared through redis');
+        this.options.logger.info('rate limits and login limits shared through redis');
         return true;
       },
       (err: unknown) => {
@@ -190,12 +223,48 @@ export class Limits {
   }
 
   /**
-   * One login attempt on an account (see `accountKey`): counted before the password is checked, so
-   * parallel guesses cannot slip past the limit; refused with 429 once the account is locked.
+   * One login attempt (a password or a two-factor code): counted before it is checked, so parallel
+   * guesses cannot slip past a limit; 429 with the wait in words once a limit holds. Over the
+   * account's free failures it waits before answering (the slowdown), never refuses.
    */
-  async loginAttempt(account: string, res: Response): Promise<void> {
-    const outcome = await this.consume(this.limiter('login-failures', LOGIN_LOCKOUT), account);
-    if (!outcome.allowed) throw tooMany(res, { message: LOGIN_LOCKOUT.message, retryAfterSeconds: Math.ceil(outcome.msBeforeNext / 1000) });
+  async loginAttempt(client: LoginClient, res: Response): Promise<void> {
+    const { consecutive, addressDaily, accountSlowdown } = LOGIN_LIMITS;
+    const refusals: number[] = [];
+    if (!this.options.env.DISABLE_RATE_LIMITS) {
+      const daily = await this.consume(this.limiter('login-address-daily', addressDaily), addressKey(client.address));
+      if (!daily.allowed && !client.device) refusals.push(daily.msBeforeNext);
+    }
+    const pair = await this.consume(this.limiter('login-consecutive', consecutive), pairKey(client));
+    if (!pair.allowed) refusals.push(pair.msBeforeNext);
+    if (refusals.length) {
+      const seconds = Math.max(1, Math.ceil(Math.max(...refusals) / 1000));
+      throw tooMany(res, { message: tooManyLoginsMessage(seconds), retryAfterSeconds: seconds });
+    }
+    if (client.device) return;
+    const account = await this.consume(this.limiter('login-account', accountSlowdown), client.account);
+    const failures = accountSlowdown.points - account.remainingPoints - 1;
+    const delay = Math.min(accountSlowdown.maxDelayMs, Math.max(0, failures - accountSlowdown.freeFailures + 1) * accountSlowdown.stepMs);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  /** A successful login: the pair's failures are cleared, and this attempt no longer counts as one. */
+  async loginSucceeded(client: LoginClient): Promise<void> {
+    const { consecutive, addressDaily, accountSlowdown } = LOGIN_LIMITS;
+    const warn = (err: unknown) => this.options.logger.warn({ err: String(err) }, 'could not clear failed logins');
+    await Promise.all([
+      this.limiter('login-consecutive', consecutive).delete(pairKey(client)).catch(warn),
+      this.options.env.DISABLE_RATE_LIMITS ? undefined : this.limiter('login-address-daily', addressDaily).reward(addressKey(client.address), 1).catch(warn),
+      client.device ? undefined : this.limiter('login-account', accountSlowdown).reward(client.account, 1).catch(warn),
+    ]);
+  }
+
+  /** A member who proved their mailbox (password reset): the account's failures, and those from this address, are forgotten. */
+  async accountRecovered(client: LoginClient): Promise<void> {
+    const warn = (err: unknown) => this.options.logger.warn({ err: String(err) }, 'could not clear failed logins');
+    await Promise.all([
+      this.limiter('login-account', LOGIN_LIMITS.accountSlowdown).delete(client.account).catch(warn),
+      this.limiter('login-consecutive', LOGIN_LIMITS.consecutive).delete(pairKey(client)).catch(warn),
+    ]);
   }
 
   /** Counts one use of `name` for an account; false once over the limit (always true with DISABLE_RATE_LIMITS). */
@@ -214,21 +283,14 @@ export class Limits {
     if (!outcome.allowed) throw tooMany(res, { message: limit.message, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) });
   }
 
-  /** A successful login clears the account's failures. */
-  async loginSucceeded(account: string): Promise<void> {
-    await this.limiter('login-failures', LOGIN_LOCKOUT)
-      .delete(account)
-      .catch((err: unknown) => this.options.logger.warn({ err: String(err) }, 'could not clear failed logins'));
-  }
-
   private sign(address: string): string {
     return crypto.createHmac('sha256', this.key).update(`render ${address}`).digest('base64url');
   }
 
-  private limiter(name: string, limit: Pick<Limit, 'points' | 'seconds'>): RateLimiterAbstract {
+  private limiter(name: string, limit: Pick<Limit, 'points' | 'seconds'> & { blockSeconds?: number }): RateLimiterAbstract {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      const settings = { keyPrefix: `${this.options.env.RATE_LIMIT_PREFIX}:${name}`, points: limit.points, duration: limit.seconds };
+      const settings = { keyPrefix: `${this.options.env.RATE_LIMIT_PREFIX}:${name}`, points: limit.points, duration: limit.seconds, blockDuration: limit.blockSeconds ?? 0 };
       const memory = new RateLimiterMemory(settings);
       limiter = this.redis ? new RateLimiterRedis({ ...settings, storeClient: this.redis, useRedisPackage: true, insuranceLimiter: memory }) : memory;
       this.limiters.set(name, limiter);
@@ -249,7 +311,10 @@ export class Limits {
   }
 }
 
-/** The lockout key of a login: the account's id, or, for an identifier no account has, a hash of it (locked alike, so probing shows nothing). */
+/** The consecutive-failures key: the account with the known device, else with the address. */
+const pairKey = (client: LoginClient) => `${client.account}|${client.device ? `device:${client.device}` : addressKey(client.address)}`;
+
+/** The account key of a login: the account's id, or, for an identifier no account has, a hash of it (limited alike, so probing shows nothing). */
 export const accountKey = (userId: number | undefined, identifier: string) =>
   userId !== undefined ? `user:${userId}` : `unknown:${crypto.createHash('sha256').update(identifier).digest('base64url').slice(0, 22)}`;
 

@@ -33,6 +33,17 @@ export async function issueResetToken(ctx: AppContext, userId: number | undefine
   return token;
 }
 
+/** The account an unspent token belongs to (its words count against the new password); nothing tells the caller more. */
+export function resetTokenAccount(ctx: AppContext, token: string) {
+  return ctx.db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select(['users.username', 'users.email'])
+    .where('password_resets.token_hash', '=', hashToken(token))
+    .where('password_resets.used_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export type ResetOutcome = { ok: true; userId: number } | { ok: false };
 
 /**

@@ -11,7 +11,7 @@ const TOUCH_MS = 60_000; // write last_seen_at at most once a minute per session
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 
-export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: number, now = new Date(), userAgent?: string): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('sessions')
@@ -22,6 +22,7 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
       revoked_at: null,
+      user_agent: userAgent?.slice(0, 500) ?? null,
     })
     .execute();
   return token;

@@ -546,6 +546,22 @@ const v013: Builder = async (db, d) => {
   await db.schema.createIndex('payments_status').on('payments').column('status').execute();
 };
 
+// Members' credentials: the sessions remember the device (its user agent) for the list of signed-in
+// devices; an email change waits for the link mailed to the new address (token stored as SHA-256).
+const v014: Builder = async (db, d) => {
+  await db.schema.alterTable('sessions').addColumn('user_agent', 'varchar(500)').execute();
+  await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'revoked_at']).execute();
+  await d
+    .addId(db.schema.createTable('email_changes'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('new_email', 'varchar(191)', (c) => c.notNull())
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+};
+
 // Receipts and leaving: every paid payment carries a gapless invoice number per year (2026-000123),
 // drawn from one counter row per year in the approving transaction (an upsert row-locks it in
 // PostgreSQL, so concurrent approvals queue; a rolled-back approval gives its number back), with the
@@ -614,6 +630,7 @@ const versions: Record<string, Builder> = {
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
   '013_payment_claims_and_staff_attention': v013,
+  '014_account_credentials': v014,
   '015_invoices_and_account_deletion': v015,
   '017_payment_consents': v017,
 };

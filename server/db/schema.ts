@@ -29,6 +29,19 @@ export interface SessionsTable {
   last_seen_at: string;
   expires_at: string; // absolute expiry
   revoked_at: string | null;
+  /** The browser's User-Agent at login (the device list names it); null for sessions from before. */
+  user_agent: Generated<string | null>;
+}
+
+/** An email change waiting for the link mailed to the new address. */
+export interface EmailChangesTable {
+  id: Id;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ModelsTable {
@@ -373,6 +386,7 @@ export interface CorrespondingUpdatesTable { id: Id; update_id: number; correspo
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  email_changes: EmailChangesTable;
   models: ModelsTable;
   places: NamedTable;
   channels: NamedTable;

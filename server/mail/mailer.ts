@@ -13,7 +13,10 @@ export type MailTemplate =
   | 'accountDeleted' // { username } (sent before the address is erased)
   | 'paymentHeld' // to the payer: { username, plan, amount, currency, provider, paymentUrl }
   | 'paymentReturned' // to the payer: { username, plan, amount, currency, provider }
-  | 'staffPaymentWaiting'; // to staff: { username, payer, paymentId, plan, amount, currency, provider, reason }
+  | 'staffPaymentWaiting' // to staff: { username, payer, paymentId, plan, amount, currency, provider, reason }
+  | 'passwordChanged' // { username, changedAt, resetUrl }
+  | 'emailConfirm' // { username, newEmail, confirmUrl, validHours } (to the new address)
+  | 'emailChanged'; // { username, newEmail, changedAt, supportUrl } (to the old address)
 
 export interface MailMessage {
   template: MailTemplate;

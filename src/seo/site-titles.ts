@@ -37,6 +37,7 @@ const SITE_TITLES: Record<Exclude<SiteName, 'home'>, MessageDescriptor> = {
   checkout: msg`Checkout`,
   myupdates: msg`My updates`,
   profile: msg`Profile`,
+  account: msg`Account settings`,
   welcome: msg`Welcome`,
   welcomeback: msg`Welcome back`,
   customcontent: msg`Custom content`,

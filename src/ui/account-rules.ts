@@ -4,7 +4,7 @@ import { USERNAME_CHARS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATT
 
 export { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, VOUCHER_MAX_LENGTH };
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../shared/password-policy';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 /** Only the characters a username may have (any length). */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, createUser, startServer, suiteServer, useRealNetwork, type TestServer } from './harness';
 import { createApp } from '../../server/app';
 import { HttpCache } from '../../server/http-cache';
-import { ADDRESS_LIMITS, LOGIN_LOCKOUT, Limits } from '../../server/auth/limits';
+import { ADDRESS_LIMITS, LOGIN_LIMITS, Limits } from '../../server/auth/limits';
 import type { AppContext } from '../../server/context';
 import type { ServerEntry } from '../../server/render/render-page';
 import { loadEnv } from '../../server/env';
@@ -75,48 +75,101 @@ describe.each(backends)('proxy trust on %s', (backend) => {
   }, 60_000);
 });
 
-describe.each(backends)('login lockout on %s', (backend) => {
-  // Per-address limits off: only the per-account lockout is under test.
-  const server = suiteServer(backend);
+/** The device cookie a successful login sets, as the browser would send it back. */
+const deviceCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('known_device='))?.split(';')[0];
 
-  it('counts failures by username and by email together: the next attempt by email is locked', async () => {
+describe.each(backends)('failed logins on %s', (backend) => {
+  // Per-address limits off: only the login limits that stay on (per account and address, per account) are under test.
+  const server = suiteServer(backend);
+  const { consecutive } = LOGIN_LIMITS;
+
+  it('holds an address after consecutive failures on an account, by username and by email alike, and says how long in words', async () => {
     const user = await createUser(server(), 'Lockme');
-    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(server().url, 'lockme', 'wrong-password')).status).toBe(401);
-    const byEmail = await login(server().url, 'LOCKME@example.test', user.password);
-    expect(byEmail.status).toBe(429);
-    expect(byEmail.body.error).toEqual({ code: 'rate_limited', message: 'Too many failed logins for this account, please try again in 15 minutes' });
-    expect(Number(byEmail.headers.get('retry-after'))).toBeGreaterThan(60);
-    expect((await login(server().url, 'Lockme', user.password)).status).toBe(429);
-    // Another account is not affected.
+    for (let i = 0; i < consecutive.points; i++) expect((await login(server().url, i % 2 ? 'lockme' : 'LOCKME@example.test', 'wrong-password')).status).toBe(401);
+    const held = await login(server().url, 'Lockme', user.password);
+    expect(held.status).toBe(429);
+    expect(held.body.error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // Another account from the same address is not affected.
     const other = await createUser(server(), 'notlocked');
     expect((await login(server().url, 'notlocked', other.password)).status).toBe(200);
   });
 
-  it('mixing identifiers gains nothing, and a success clears the failures', async () => {
+  it('counts only consecutive failures: a success clears them', async () => {
     const user = await createUser(server(), 'mixer');
-    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, i % 2 ? 'mixer' : 'mixer@example.test', 'wrong-password')).status).toBe(401);
-    expect((await login(server().url, 'mixer@example.test', user.password)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LOCKOUT.points - 1; i++) expect((await login(server().url, 'MIXER', 'wrong-password')).status).toBe(401);
-    expect((await login(server().url, 'mixer', user.password)).status).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < consecutive.points - 1; i++) expect((await login(server().url, i % 2 ? 'mixer' : 'MIXER@example.test', 'wrong-password')).status).toBe(401);
+      expect((await login(server().url, 'mixer', user.password)).status).toBe(200);
+    }
   });
 
   it('lets no more guesses through in parallel than one after the other', async () => {
-    const user = await createUser(server(), 'racer');
+    await createUser(server(), 'racer');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(server().url, i % 2 ? 'racer' : 'racer@example.test', `guess-${i}-wrong`)));
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_LOCKOUT.points);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LOGIN_LOCKOUT.points);
-    expect((await login(server().url, 'racer', user.password)).status).toBe(429);
-  });
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(consecutive.points);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - consecutive.points);
+  }, 30_000);
 
-  it('locks an unknown identifier the same way, so probing cannot tell whether an account exists', async () => {
+  it('treats an unknown identifier the same way, so probing cannot tell whether an account exists', async () => {
     const unknown: number[] = [];
-    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) unknown.push((await login(server().url, 'nobody@example.test', 'wrong-password')).status);
+    for (let i = 0; i <= consecutive.points; i++) unknown.push((await login(server().url, 'nobody@example.test', 'wrong-password')).status);
     const known: number[] = [];
     await createUser(server(), 'somebody');
-    for (let i = 0; i <= LOGIN_LOCKOUT.points; i++) known.push((await login(server().url, 'somebody@example.test', 'wrong-password')).status);
-    expect(unknown).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let i = 0; i <= consecutive.points; i++) known.push((await login(server().url, 'somebody@example.test', 'wrong-password')).status);
+    expect(unknown).toEqual([...Array<number>(consecutive.points).fill(401), 429]);
     expect(known).toEqual(unknown);
-  });
+  }, 30_000);
+});
+
+describe.each(backends)('an attacker cannot lock the owner out on %s', (backend) => {
+  // Per-address limits on, behind a proxy, so the test can speak from many addresses.
+  const server = suiteServer(backend, { rateLimits: true, env: { TRUST_PROXY: 'loopback' } });
+  const from = (address: string, cookie?: string) => ({ 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
+
+  it("50 wrong passwords from 50 addresses: the owner still signs in within 5 s, from the known device and from a fresh address", async () => {
+    const owner = await createUser(server(), 'target');
+    // The owner's earlier login from home left the known-device cookie.
+    const home = await login(server().url, 'target', owner.password, from('198.51.100.10'));
+    expect(home.status).toBe(200);
+    const cookie = deviceCookie(home.headers);
+    expect(cookie).toBeTruthy();
+    expect(home.headers.getSetCookie().find((c) => c.startsWith('known_device='))).toMatch(/HttpOnly/i);
+
+    const attack = await Promise.all(Array.from({ length: 50 }, (_, i) => login(server().url, i % 2 ? 'target' : 'target@example.test', `guess-${i}`, from(`203.0.113.${i + 1}`))));
+    expect(attack.map((a) => a.status)).toEqual(Array<number>(50).fill(401));
+
+    let started = Date.now();
+    const known = await login(server().url, 'target', owner.password, from('198.51.100.10', cookie));
+    expect(known.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    started = Date.now();
+    const fresh = await login(server().url, 'target@example.test', owner.password, from('192.0.2.77'));
+    expect(fresh.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await server().api('/api/me', { token: (fresh.body as { data?: { token: string } }).data?.token })).status).toBe(200);
+  }, 60_000);
+
+  it('holds the attacking address, not the owner: past its consecutive failures from one address only that address waits', async () => {
+    const owner = await createUser(server(), 'target2');
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_LIMITS.consecutive.points; i++) statuses.push((await login(server().url, 'target2', `guess-${i}`, from('203.0.113.200'))).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(server().url, 'target2', owner.password, from('203.0.113.200'))).status).toBe(429);
+    expect((await login(server().url, 'target2', owner.password, from('192.0.2.78'))).status).toBe(200);
+  }, 60_000);
+
+  it('a forged or foreign device cookie is no known device', async () => {
+    const owner = await createUser(server(), 'target3');
+    const other = await createUser(server(), 'target4');
+    const foreign = deviceCookie((await login(server().url, 'target4', other.password, from('192.0.2.90'))).headers)!;
+    const forged = foreign.replace(/^known_device=\d+/, `known_device=${owner.id}`);
+    for (let i = 0; i < LOGIN_LIMITS.consecutive.points; i++) expect((await login(server().url, 'target3', `guess-${i}`, from('203.0.113.201', forged))).status).toBe(401);
+    // The forged cookie counted with its address: that pair is held now.
+    expect((await login(server().url, 'target3', owner.password, from('203.0.113.201', forged))).status).toBe(429);
+    expect((await login(server().url, 'target3', owner.password, from('203.0.113.201', foreign))).status).toBe(429);
+  }, 60_000);
 });
 
 describe.each(backends)('per-address limits on %s', (backend) => {
@@ -322,17 +375,17 @@ describe.each(backends)('two processes sharing Redis on %s', (backend) => {
     expect((await login(s.url, 'ghost-a', 'whatever1')).status).toBe(429);
   }, 60_000);
 
-  it('holds a lockout made through one process on the other', async () => {
+  it('holds failed logins counted through one process on the other', async () => {
     // The address limit of the test above is spent: wipe it (as a minute passing would).
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
     await redis.del(await redis.keys(`${prefix}:login:*`));
     await redis.close();
     const user = await createUser(s, 'sharedlock');
-    for (let i = 0; i < LOGIN_LOCKOUT.points; i++) expect((await login(s.url, 'sharedlock', 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.consecutive.points; i++) expect((await login(i % 2 ? other.url : s.url, 'sharedlock', 'wrong-password')).status).toBe(401);
     const onOther = await login(other.url, 'sharedlock@example.test', user.password);
     expect(onOther.status).toBe(429);
-    expect(onOther.body.error?.message).toBe(LOGIN_LOCKOUT.message);
+    expect(onOther.body.error?.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
   }, 60_000);
 
   it('without Redis each process counts alone (what sharing prevents)', async () => {

@@ -33,6 +33,9 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   paymentHeld: { username: NAME, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'bitcoin', paymentUrl: '/payment' },
   paymentReturned: { username: NAME, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'epochCreditCard' },
   staffPaymentWaiting: { username: NAME, payer: 'ann <ann@example.test>', paymentId: 42, plan: 'Monthly <Gold>', amount: 24.95, currency: 'USD', provider: 'bitcoin', reason: 'paid_late' },
+  passwordChanged: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
+  emailConfirm: { username: NAME, newEmail: 'new <b>@example.test', confirmUrl: '/account/email?token=abc&x=1', validHours: 24 },
+  emailChanged: { username: NAME, newEmail: 'new <b>@example.test', changedAt: '2026-03-14T09:26:53.000Z', supportUrl: '/support' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

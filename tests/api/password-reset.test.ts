@@ -59,6 +59,10 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     // Signup's rules, and a refused attempt does not spend the link.
     expect((await reset(token, 'short')).body.error.fields).toEqual({ password: 'Password must be at least 8 characters' });
+    expect((await reset(token, 'password')).body.error).toMatchObject({ code: 'weak_password', fields: { password: 'This password is on a list of common or leaked passwords. Please choose another one.' } });
+    // The account's own name makes a guessable password.
+    expect((await reset(token, 'resetter2026')).body.error.code).toBe('weak_password');
+    expect((await reset(token, 'x'.repeat(201))).body.error.fields).toEqual({ password: 'Password must be at most 200 characters' });
     const mismatch = await reset(token, NEW_PASSWORD, 'something else 1');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toMatchObject({ message: 'Passwords do not match', fields: { password_confirmation: 'Passwords do not match' } });

@@ -42,6 +42,21 @@ describe.each(backends)('signup and payments on %s', (backend) => {
     expect(badCode.body.error.fields.voucherCodes).toBe('Please enter a valid gift card code');
   });
 
+  it('refuses a common, a guessable and an overlong password with the reason, and stores nothing', async () => {
+    const common = await s.api('/api/register', { method: 'POST', json: signup('commoner', { password: 'password', password_confirmation: 'password' }) });
+    expect(common.status).toBe(400);
+    expect(common.body.error).toMatchObject({ code: 'weak_password', fields: { password: 'This password is on a list of common or leaked passwords. Please choose another one.' } });
+    const own = await s.api('/api/register', { method: 'POST', json: signup('zyxorbant', { password: 'Zyxorbant2026', password_confirmation: 'Zyxorbant2026' }) });
+    expect(own.body.error).toMatchObject({ code: 'weak_password', fields: { password: 'This password is too easy to guess. Add more words or characters.' } });
+    const long = 'kq7 Zw!'.repeat(30).slice(0, 201);
+    const overlong = await s.api('/api/register', { method: 'POST', json: signup('longer', { password: long, password_confirmation: long }) });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.error.fields).toEqual({ password: 'Password must be at most 200 characters' });
+    const exact = long.slice(0, 200);
+    expect((await s.api('/api/register', { method: 'POST', json: signup('longest', { password: exact, password_confirmation: exact }) })).status).toBe(201);
+    expect([...(await users('commoner')), ...(await users('zyxorbant')), ...(await users('longer'))]).toEqual([]);
+  });
+
   it('refuses taken names, plans without the provider and inactive endpoints', async () => {
     await createUser(s, 'taken');
     const name = await s.api('/api/register', { method: 'POST', json: signup('taken', { email: 'fresh@example.test' }) });

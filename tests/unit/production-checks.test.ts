@@ -88,6 +88,11 @@ describe('the variables', () => {
     ['PAYMENT_SECRET', { PAYMENT_SECRET: 'passwordpasswordpasswordpassword' }, 'PAYMENT_SECRET is guessable'],
     ['MEDIA_SECRET', { MEDIA_SECRET: 'abababababababababababababababab12' }, 'MEDIA_SECRET is guessable'],
     ['PAYMENT_SECRET', { MEDIA_SECRET: SAFE.PAYMENT_SECRET }, 'MEDIA_SECRET and PAYMENT_SECRET are the same'],
+    // Long and varied enough for the entropy estimate, but well known: on the common list (with variations) or common words.
+    ['MEDIA_SECRET', { MEDIA_SECRET: 'correct horse battery staple, correct horse battery staple!' }, 'MEDIA_SECRET is a well-known passphrase'],
+    ['PAYMENT_SECRET', { PAYMENT_SECRET: 'the quick brown fox jumps over the lazy dog 2026' }, 'PAYMENT_SECRET is a well-known passphrase'],
+    ['MEDIA_SECRET', { MEDIA_SECRET: 'P@ssw0rd!2026-Letmein-Dragon-Sunshine#' }, 'MEDIA_SECRET is a well-known passphrase'],
+    ['PAYMENT_SECRET', { PAYMENT_SECRET: 'iloveyou-princess-sunshine-football-baseball' }, 'PAYMENT_SECRET is a well-known passphrase'],
     ['DISABLE_RATE_LIMITS', { DISABLE_RATE_LIMITS: '1' }, 'unset it'],
     ['SMTP_URL', { SMTP_URL: '' }, 'SMTP_URL is not set'],
     ['BENCH_STATIC_DIR', { BENCH_STATIC_DIR: '/tmp/bench-static' }, 'unset it'],
@@ -117,6 +122,16 @@ describe('the variables', () => {
       }
     }
     expect(weakest.bits, weakest.secret).toBeGreaterThanOrEqual(80);
+  });
+
+  it('never take a generated key for a well-known passphrase', () => {
+    for (let i = 0; i < 200; i++) {
+      const bytes = crypto.createHash('sha512').update(`passphrase ${i}`).digest().subarray(0, 24 + (i % 41));
+      for (const encoding of ['hex', 'base64', 'base64url'] as const) {
+        const secret = bytes.toString(encoding);
+        expect(settingProblems(envWith({ MEDIA_SECRET: secret })), secret).toEqual([]);
+      }
+    }
   });
 });
 

@@ -94,6 +94,17 @@ describe('NODE_ENV=production on development defaults', { timeout: 60_000 }, () 
     expect(result.stdout).not.toContain('"listening"');
   });
 
+  it('refuses a well-known passphrase as a key, however long, without printing it', async () => {
+    const dataDir = tempDir();
+    const phrase = 'Correct Horse Battery Staple, correct horse battery staple!';
+    const result = spawnSync(process.execPath, ENTRY, { env: productionEnv(dataDir, { MEDIA_SECRET: phrase, PAYMENT_SECRET: 'iloveyou-princess-sunshine-football-2026' }), encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('MEDIA_SECRET is a well-known passphrase');
+    expect(result.stderr).toContain('PAYMENT_SECRET is a well-known passphrase');
+    expect(result.stderr).not.toMatch(/horse|princess/i);
+    expect(result.stdout).not.toContain('"listening"');
+  });
+
   it('leaves an empty database empty and writes no development secrets', () => {
     const dataDir = tempDir();
     const result = spawnSync(process.execPath, ENTRY, { env: productionEnv(dataDir, {}), encoding: 'utf8' });

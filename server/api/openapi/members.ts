@@ -2,12 +2,13 @@
 import * as C from '../../../schemas/api/content';
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
+import * as A from '../../../schemas/api/account';
 import { list, type Area } from './operation';
 
 export const membersArea: Area = {
   tag: { name: 'Members', description: 'Log in with username or email; member calls need the returned token as `Authorization: Bearer <token>`.' },
   ops: [
-    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
+    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account, 429 with Retry-After after too many failures; sets the known-device cookie)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
     { method: 'get', path: '/api/me', summary: 'Current user and membership', data: M.CurrentUser, auth: 'user' },
     { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
     { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
@@ -26,6 +27,35 @@ export const membersArea: Area = {
       body: R.PasswordResetBody,
       data: M.PasswordResult,
     },
+    {
+      method: 'post',
+      path: '/api/account/password',
+      summary: 'Change my password with the current one (400 wrong_password, weak_password); signs out every other session and mails "password changed"',
+      body: A.PasswordChangeBody,
+      data: M.PasswordResult,
+      auth: 'user',
+    },
+    {
+      method: 'post',
+      path: '/api/account/email',
+      summary: 'Change my email: with the current password, mails a confirmation link (valid 24 hours, single use) to the new address; the address changes when it is confirmed',
+      body: A.EmailChangeBody,
+      data: A.EmailChangeResult,
+      auth: 'user',
+      status: 202,
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/api/account/email/confirm',
+      summary: 'Confirm an email change with the mailed token (400 when invalid, spent or expired; 409 when the address was taken meanwhile); mails the old address',
+      body: A.EmailConfirmBody,
+      data: A.EmailChangeResult,
+      errors: [409],
+    },
+    { method: 'get', path: '/api/account/sessions', summary: 'My signed-in devices (live sessions), this one marked current', data: list(A.AccountSession), auth: 'user' },
+    { method: 'delete', path: '/api/account/sessions/{id}', summary: 'Sign out one of my devices', data: A.SignedOut, auth: 'user' },
+    { method: 'post', path: '/api/account/sessions/sign-out-others', summary: 'Sign out every device but this one', data: A.SignedOut, auth: 'user' },
     { method: 'get', path: '/api/favourites', localized: true, summary: 'My favourite updates', auth: 'user', data: list(M.Favourite) },
     { method: 'put', path: '/api/favourites', summary: 'Add a favourite update', body: R.FavouriteBody, data: M.FavouriteRef, auth: 'user', status: 201 },
     { method: 'delete', path: '/api/favourites/{id}', summary: 'Remove a favourite update', auth: 'user' },

@@ -106,6 +106,31 @@ export const deDE: MailTexts = {
         ['Grund', '{reason}'],
       ],
     },
+    passwordChanged: {
+      subject: 'Ihr Passwort für {siteName} wurde geändert',
+      paragraphs: [
+        'Das Passwort Ihres Kontos {username} wurde am {changedAt} geändert. Alle anderen Geräte wurden abgemeldet.',
+        'Falls Sie das nicht waren, legen Sie bitte sofort über den folgenden Link ein neues Passwort fest und schreiben Sie uns.',
+      ],
+      action: { label: 'Neues Passwort festlegen', link: 'resetUrl' },
+    },
+    emailConfirm: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für {siteName}',
+      paragraphs: [
+        'Sie möchten {newEmail} für Ihr Konto {username} verwenden.',
+        'Bitte bestätigen Sie die Adresse über den folgenden Link. Er ist {validHours} Stunden lang gültig und kann einmal verwendet werden; bis dahin bleibt Ihre bisherige Adresse in Gebrauch.',
+        'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+      ],
+      action: { label: 'Neue E-Mail-Adresse bestätigen', link: 'confirmUrl' },
+    },
+    emailChanged: {
+      subject: 'Ihre E-Mail-Adresse für {siteName} wurde geändert',
+      paragraphs: [
+        'Die E-Mail-Adresse Ihres Kontos {username} wurde am {changedAt} in {newEmail} geändert. Wir schreiben Ihnen ab jetzt an die neue Adresse.',
+        'Falls Sie das nicht waren, wenden Sie sich bitte sofort an uns.',
+      ],
+      action: { label: 'Kontakt aufnehmen', link: 'supportUrl' },
+    },
     passwordReset: {
       subject: 'Passwort für {siteName} zurücksetzen',
       paragraphs: [

@@ -103,6 +103,31 @@ export const enUS: MailTexts = {
         ['Reason', '{reason}'],
       ],
     },
+    passwordChanged: {
+      subject: 'Your password for {siteName} was changed',
+      paragraphs: [
+        'The password of your account {username} was changed on {changedAt}. Every other device has been signed out.',
+        'If you did not do this, set a new password at once with the link below and write to us.',
+      ],
+      action: { label: 'Set a new password', link: 'resetUrl' },
+    },
+    emailConfirm: {
+      subject: 'Confirm your new email address for {siteName}',
+      paragraphs: [
+        'You asked to use {newEmail} for your account {username}.',
+        'Please confirm it with the link below. It is valid for {validHours} hours and works once; until then your old address stays in use.',
+        'If you did not ask for this, you can ignore this email.',
+      ],
+      action: { label: 'Confirm new email address', link: 'confirmUrl' },
+    },
+    emailChanged: {
+      subject: 'Your email address for {siteName} was changed',
+      paragraphs: [
+        'The email address of your account {username} was changed to {newEmail} on {changedAt}. We will write to the new address from now on.',
+        'If you did not do this, please contact us at once.',
+      ],
+      action: { label: 'Contact us', link: 'supportUrl' },
+    },
     passwordReset: {
       subject: 'Reset your password for {siteName}',
       paragraphs: [

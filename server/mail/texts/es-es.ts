@@ -106,6 +106,31 @@ export const esES: MailTexts = {
         ['Motivo', '{reason}'],
       ],
     },
+    passwordChanged: {
+      subject: 'Se ha cambiado su contraseña de {siteName}',
+      paragraphs: [
+        'La contraseña de su cuenta {username} se cambió el {changedAt}. Se ha cerrado la sesión en todos los demás dispositivos.',
+        'Si no fue usted, establezca de inmediato una nueva contraseña con el enlace siguiente y escríbanos.',
+      ],
+      action: { label: 'Establecer una nueva contraseña', link: 'resetUrl' },
+    },
+    emailConfirm: {
+      subject: 'Confirme su nueva dirección de correo para {siteName}',
+      paragraphs: [
+        'Ha pedido usar {newEmail} para su cuenta {username}.',
+        'Confírmela con el enlace siguiente. Es válido durante {validHours} horas y funciona una sola vez; hasta entonces se sigue usando su dirección anterior.',
+        'Si no lo ha pedido, puede ignorar este correo.',
+      ],
+      action: { label: 'Confirmar la nueva dirección', link: 'confirmUrl' },
+    },
+    emailChanged: {
+      subject: 'Se ha cambiado su dirección de correo de {siteName}',
+      paragraphs: [
+        'La dirección de correo de su cuenta {username} se cambió a {newEmail} el {changedAt}. A partir de ahora le escribiremos a la nueva dirección.',
+        'Si no fue usted, póngase en contacto con nosotros de inmediato.',
+      ],
+      action: { label: 'Contactar', link: 'supportUrl' },
+    },
     passwordReset: {
       subject: 'Restablezca su contraseña de {siteName}',
       paragraphs: [

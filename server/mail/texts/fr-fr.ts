@@ -109,6 +109,31 @@ export const frFR: MailTexts = {
         ['Motif', '{reason}'],
       ],
     },
+    passwordChanged: {
+      subject: 'Votre mot de passe {siteName} a été modifié',
+      paragraphs: [
+        'Le mot de passe de votre compte {username} a été modifié le {changedAt}. Tous les autres appareils ont été déconnectés.',
+        'Si ce n’était pas vous, définissez immédiatement un nouveau mot de passe avec le lien ci-dessous et écrivez-nous.',
+      ],
+      action: { label: 'Définir un nouveau mot de passe', link: 'resetUrl' },
+    },
+    emailConfirm: {
+      subject: 'Confirmez votre nouvelle adresse e-mail pour {siteName}',
+      paragraphs: [
+        'Vous avez demandé à utiliser {newEmail} pour votre compte {username}.',
+        'Veuillez la confirmer avec le lien ci-dessous. Il est valable {validHours} heures et ne fonctionne qu’une fois ; d’ici là, votre ancienne adresse reste utilisée.',
+        'Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail.',
+      ],
+      action: { label: 'Confirmer la nouvelle adresse', link: 'confirmUrl' },
+    },
+    emailChanged: {
+      subject: 'Votre adresse e-mail pour {siteName} a été modifiée',
+      paragraphs: [
+        'L’adresse e-mail de votre compte {username} a été remplacée par {newEmail} le {changedAt}. Nous vous écrirons désormais à la nouvelle adresse.',
+        'Si ce n’était pas vous, contactez-nous immédiatement.',
+      ],
+      action: { label: 'Nous contacter', link: 'supportUrl' },
+    },
     passwordReset: {
       subject: 'Réinitialisez votre mot de passe {siteName}',
       paragraphs: [

@@ -4,7 +4,7 @@
 import type { MailTemplate } from '../mailer';
 
 /** Data fields holding a link; the button of a template points at one of them. */
-export type LinkField = 'loginUrl' | 'resetUrl' | 'supportUrl' | 'paymentUrl' | 'renewUrl';
+export type LinkField = 'loginUrl' | 'resetUrl' | 'supportUrl' | 'paymentUrl' | 'renewUrl' | 'confirmUrl';
 
 export interface TemplateTexts {
   subject: string;
