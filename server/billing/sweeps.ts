@@ -2,7 +2,6 @@
 // past their end become 'expired', and members whose access ends within three days without a
 // rebill (cancelled or one-off plans) get one 'endingSoon' mail each.
 import type { AppContext } from '../context';
-import { siteUrlOf } from './site-url';
 
 export const ENDING_SOON_MS = 3 * 24 * 3600_000;
 
@@ -51,7 +50,7 @@ export async function remindEndingSoon(ctx: AppContext): Promise<number> {
     const already = await ctx.db.selectFrom('sent_mails').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
     if (already) continue;
     try {
-      await ctx.mail.send({ template: 'endingSoon', to: row.email, locale: row.locale, data: { username: row.username, plan: row.plan, endsOn: row.expires_at, renewUrl: `${siteUrlOf(ctx.env)}/signup` }, dedupeKey });
+      await ctx.mail.send({ template: 'endingSoon', to: row.email, locale: row.locale, data: { username: row.username, plan: row.plan, endsOn: row.expires_at, renewUrl: `${ctx.siteOrigin.current()}/signup` }, dedupeKey });
       sent++;
     } catch (error) {
       ctx.logger.error({ err: error, subscriptionId: row.id }, 'endingSoon mail not sent');

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 import { renderMail, type MailSite } from './render';
 import type { MailTransport } from './transport';
+import { isLoopbackHost } from '../loopback-host';
 
 export interface SiteMailerOptions {
   db: Kysely<Database>;
@@ -22,20 +23,30 @@ export interface SiteMailerOptions {
   transport: MailTransport;
   /** The active configuration's name, URL and support address (read per message: publishing may change them). */
   site: () => Promise<MailSite>;
-  /** MAIL_FROM; default `"<siteName>" <no-reply@<siteUrl's host>>`. */
+  /** MAIL_FROM; default from defaultFrom(). */
   from?: string;
   now: () => string;
 }
 
-/** `no-reply@` the site's host name, or `localhost` where that is an IP address. */
-function defaultFrom(site: MailSite) {
-  let host = 'localhost';
+/** A host name mail can come from: a DNS name, not an IP address nor a loopback name. */
+function mailHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
   try {
-    const hostname = new URL(site.siteUrl).hostname;
-    if (/[a-z]/i.test(hostname) && !hostname.includes(':')) host = hostname;
+    const hostname = new URL(url).hostname.replace(/\.$/, '').toLowerCase();
+    return /[a-z]/.test(hostname) && hostname.includes('.') && !hostname.includes(':') && !isLoopbackHost(hostname) ? hostname : undefined;
   } catch {
-    /* keep localhost */
+    return undefined;
   }
+}
+
+/**
+ * Without MAIL_FROM: `"<siteName>" <no-reply@host>`, the host being the links' (SITE_URL or the
+ * request's), else the configured siteUrl's, else the support address's domain; `localhost` only
+ * when none of them names a real host.
+ */
+export function defaultFrom(site: MailSite) {
+  const supportDomain = site.supportEmail?.split('@')[1]?.trim().toLowerCase();
+  const host = mailHost(site.siteUrl) ?? mailHost(site.configuredUrl) ?? (supportDomain && mailHost(`http://${supportDomain}`)) ?? 'localhost';
   return { name: site.siteName, address: `no-reply@${host}` };
 }
 

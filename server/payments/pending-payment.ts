@@ -9,7 +9,6 @@ import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { SignupResult } from '../../schemas/api/membership';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { Payment } from '../billing/adapter';
-import { siteUrlOf } from '../billing/site-url';
 
 type Specific = Pick<Insertable<PaymentsTable>, 'user_id' | 'article_id' | 'provider' | 'amount' | 'username' | 'email'> &
   Partial<Pick<Insertable<PaymentsTable>, 'update_id' | 'password_hash' | 'voucher_codes' | 'affiliate_id' | 'locale'>>;
@@ -60,7 +59,7 @@ export async function startPayment(ctx: AppContext, payment: Payment, provider: 
   const config = await ctx.configs.active();
   const adapter = ctx.billing.adapterFor(provider, { config });
   if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
-  const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
+  const started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: ctx.siteOrigin.current(), locale: payment.locale });
   await ctx.db
     .updateTable('payments')
     .set({

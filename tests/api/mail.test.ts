@@ -110,7 +110,8 @@ describe.each(backends)('mail delivery on %s', (backend) => {
     for (const template of TEMPLATES) {
       const mail = await sink.next((m) => recipientOf(m) === `${template}-${backend}@example.test`);
       expect(mail.subject).toBe(renderMail({ template, locale: 'fr_FR', data: DATA[template] }, { siteName: 'Emotions', siteUrl: 'http://localhost:3000' }).subject);
-      expect(mail.from?.text).toBe('"Emotions" <no-reply@localhost>');
+      // No MAIL_FROM and a loopback siteUrl: the sender is on the support address's domain.
+      expect(mail.from?.text).toBe('"Emotions" <no-reply@emotions.example>');
       expect(mail.replyTo?.text).toBe('support@emotions.example');
       expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
       expect(mail.text).toContain('L’équipe Emotions');
