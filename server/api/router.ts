@@ -20,6 +20,7 @@ import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
+import { memberLocaleRouter } from './member-locale';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -42,6 +43,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(postsRouter(ctx));
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
+  r.use(memberLocaleRouter(ctx));
   r.use(passwordResetRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
