@@ -5,6 +5,7 @@ import { ROLE } from '../../shared/roles';
 import { releaseVoucherClaims } from '../queries/payments';
 import { addMonths, differs, planOf, salePayment, userOf, type PaymentRow } from './lookup';
 import { link, queueMail } from './mails';
+import { planNameIn, purchasedItem } from './mail-names';
 import type { Db, Step, StepResult } from './step';
 
 /** Claims the payment with a conditional update: in PostgreSQL it row-locks, so two sales cannot both decide it. */
@@ -121,7 +122,9 @@ export async function saleApproved(step: Step): Promise<StepResult> {
   const plan = await planOf(db, payment.article_id);
   let subscriptionId: number | undefined;
   let expiresAt: string | undefined;
-  let planName = plan.name;
+  // Named in the member's language; a single purchase by the update's own name, with its page.
+  let planName = planNameIn(plan, user.locale);
+  let watchPath: string | undefined;
   if (payment.update_id != null) {
     await db
       .insertInto('purchases')
@@ -129,8 +132,8 @@ export async function saleApproved(step: Step): Promise<StepResult> {
       .onConflict((oc) => oc.columns(['user_id', 'update_id']).doNothing())
       .execute();
     await db.updateTable('payments').set(paid).where('id', '=', payment.id).execute();
-    const update = await db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst();
-    if (update) planName = update.full_name;
+    const bought = await purchasedItem(db, payment.update_id, user.locale);
+    if (bought) ({ item: planName, watchPath } = bought);
   } else {
     // Renewals extend from the current expiry, not from today.
     const current = await db
@@ -173,6 +176,9 @@ export async function saleApproved(step: Step): Promise<StepResult> {
   if (newAccount) queueMail(step, 'welcome', user, { loginUrl: link(step, '/login') }, `welcome:${userId}`);
   if (payment.provider === 'amazonVoucher') {
     queueMail(step, 'giftCardVerified', user, { plan: planName, endsOn: expiresAt }, `giftCardVerified:${payment.id}`);
+  } else if (watchPath) {
+    const paidWith = { amount: payment.amount, currency: payment.currency, provider: payment.provider, paidAt: now };
+    queueMail(step, 'purchaseReceipt', user, { item: planName, ...paidWith, watchUrl: link(step, watchPath) }, `receipt:${payment.id}`);
   } else {
     const period = expiresAt ? (plan.recurring ? { renewsOn: expiresAt } : { endsOn: expiresAt }) : {};
     queueMail(step, 'receipt', user, { plan: planName, amount: payment.amount, currency: payment.currency, provider: payment.provider, paidAt: now, ...period }, `receipt:${payment.id}`);

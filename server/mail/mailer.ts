@@ -9,7 +9,14 @@ export type MailTemplate =
   | 'rebillFailed' // { username, plan, endsOn, paymentUrl }
   | 'endingSoon' // { username, plan, endsOn, renewUrl }
   | 'cancelled' // { username, plan, endsOn }
-  | 'passwordReset'; // { username, resetUrl, validMinutes }
+  | 'passwordReset' // { username, resetUrl, validMinutes }
+  | 'purchaseReceipt' // { username, item, amount, currency, provider, paidAt, watchUrl }: a single update bought
+  | 'subscriptionExpired' // { username, plan, endedOn, renewUrl }
+  | 'refund' // { username, plan, amount, currency, provider? }: access ended with the refund
+  | 'chargeback' // { username, plan, amount, currency, supportUrl }: the account is blocked
+  | 'chargebackStaff' // { username (staff), member, memberEmail, paymentId, plan, amount, currency, provider, paidAt? }
+  | 'newsletterConfirm' // { username, confirmUrl, validDays }: the double opt-in
+  | 'newsletter'; // { username, title, body, unsubscribeUrl }: sent with a List-Unsubscribe header
 
 export interface MailMessage {
   template: MailTemplate;
@@ -19,6 +26,8 @@ export interface MailMessage {
   data: Record<string, string | number | undefined>;
   /** A message with the same key is sent once (e.g. `endingSoon:<subscription id>`). */
   dedupeKey?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -23,9 +23,9 @@ export interface RenderedMail {
   locale: string;
 }
 
-const DATE_FIELDS = new Set(['paidAt', 'renewsOn', 'endsOn']);
+const DATE_FIELDS = new Set(['paidAt', 'renewsOn', 'endsOn', 'endedOn']);
 /** Where a link goes when the sender names none: the site's own pages. */
-const DEFAULT_LINKS: Partial<Record<LinkField, string>> = { loginUrl: '/login', resetUrl: '/login/forgot', supportUrl: '/support', paymentUrl: '/payment', renewUrl: '/payment' };
+const DEFAULT_LINKS: Partial<Record<LinkField, string>> = { loginUrl: '/login', resetUrl: '/login/forgot', supportUrl: '/support', paymentUrl: '/payment', renewUrl: '/payment', siteLinkUrl: '/' };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -76,6 +76,7 @@ export function createSiteMailer(options: SiteMailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
         template: message.template,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await db.updateTable('sent_mails').set({ message_id: sent.messageId }).where('id', '=', row.id).execute();
       logger.info({ template: message.template, to: message.to, locale: mail.locale, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) }, sent.file ? `mail written to ${sent.file}` : 'mail sent');

@@ -38,7 +38,7 @@ function sampleData(template: MailTemplate): MailMessage['data'] {
 
 async function readMails(s: TestServer): Promise<ParsedMail[]> {
   const dir = mailDir(s.ctx.dataDir);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : [];
   return Promise.all(files.map(async (file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
 }
 
@@ -114,7 +114,7 @@ async function resetLinkAfter(s: TestServer, hostHeader: string): Promise<URL> {
   await createUser(s, username);
   clearMails(s);
   expect(await post(s.url, '/api/password/forgot', hostHeader, { login: username })).toBe(202);
-  await expect.poll(async () => (await readMails(s)).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(async () => (await readMails(s)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await readMails(s);
   const link = linksOf(mail!).find((l) => l.includes('/login/reset'));
   return new URL(link!);

@@ -11,7 +11,7 @@ useRealNetwork();
 
 async function mailsTo(s: TestServer, address: string) {
   const dir = mailDir(s.ctx.dataDir);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : [];
   const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
   return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
 }
