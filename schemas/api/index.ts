@@ -4,3 +4,4 @@ export * from './requests';
 export * from './membership';
 export * from './locales';
 export * from './comments';
+export * from './newsletter';

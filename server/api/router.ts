@@ -21,6 +21,7 @@ import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
 import { memberLocaleRouter } from './member-locale';
+import { newsletterRouter } from './newsletter';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -44,6 +45,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
   r.use(memberLocaleRouter(ctx));
+  r.use(newsletterRouter(ctx));
   r.use(passwordResetRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));

@@ -521,6 +521,26 @@ const v012: Builder = async (db, d) => {
   await db.schema.createIndex('scheduled_publishes_due').on('scheduled_publishes').columns(['status', 'publish_at']).execute();
 };
 
+// The newsletter as a recorded choice: one row per member, pending until the mailed link (its
+// SHA-256, single use) confirms it; when and from where the consent came; unsubscribed, not deleted,
+// so the list shows who left and when.
+const v016: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('newsletter_subscriptions'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('confirm_token_hash', 'varchar(64)', (c) => c.unique())
+    .addColumn('confirm_expires_at', 'varchar(32)')
+    .addColumn('requested_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('requested_source', 'varchar(64)', (c) => c.notNull())
+    .addColumn('consent_at', 'varchar(32)')
+    .addColumn('consent_source', 'varchar(64)')
+    .addColumn('unsubscribed_at', 'varchar(32)')
+    .addColumn('unsubscribe_source', 'varchar(64)')
+    .execute();
+  await db.schema.createIndex('newsletter_subscriptions_status').on('newsletter_subscriptions').columns(['status', 'consent_at']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -533,6 +553,7 @@ const versions: Record<string, Builder> = {
   '009_content_translations': v009,
   '011_comment_moderation': v011,
   '012_config_publishing_safety': v012,
+  '016_newsletter_subscriptions': v016,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -21,6 +21,8 @@ export interface RenderedMail {
   text: string;
   html: string;
   locale: string;
+  /** A newsletter's unsubscribe address, absolute: its List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 }
 
 const DATE_FIELDS = new Set(['paidAt', 'renewsOn', 'endsOn', 'endedOn']);
@@ -148,5 +150,6 @@ export function renderMail(message: Pick<MailMessage, 'template' | 'locale' | 'd
     '</html>',
   ].join('\n');
 
-  return { subject, text: `${text}\n`, html, locale };
+  const unsubscribeUrl = values.get('unsubscribeUrl');
+  return { subject, text: `${text}\n`, html, locale, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) };
 }

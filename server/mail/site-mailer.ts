@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
-import { renderMail, type MailSite } from './render';
+import { renderMail, type MailSite, type RenderedMail } from './render';
 import type { MailTransport } from './transport';
 import { isLoopbackHost } from '../loopback-host';
 
@@ -50,6 +50,12 @@ export function defaultFrom(site: MailSite) {
   return { name: site.siteName, address: `no-reply@${host}` };
 }
 
+/** RFC 2369 and RFC 8058: every newsletter names its one-click unsubscribe address in the headers. */
+function listUnsubscribe(message: MailMessage, mail: RenderedMail): Record<string, string> {
+  if (message.template !== 'newsletter' || !mail.unsubscribeUrl) return {};
+  return { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 export function createSiteMailer(options: SiteMailerOptions): Mailer {
   const { db, logger, transport } = options;
   const inFlight = new Set<Promise<void>>();
@@ -76,7 +82,7 @@ export function createSiteMailer(options: SiteMailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
         template: message.template,
-        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.headers || mail.unsubscribeUrl ? { headers: { ...listUnsubscribe(message, mail), ...message.headers } } : {}),
       });
       await db.updateTable('sent_mails').set({ message_id: sent.messageId }).where('id', '=', row.id).execute();
       logger.info({ template: message.template, to: message.to, locale: mail.locale, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) }, sent.file ? `mail written to ${sent.file}` : 'mail sent');

@@ -16,8 +16,9 @@ import { paymentsArea } from './payments';
 import { recordsArea } from './records';
 import { mediaArea } from './media';
 import { commentsArea } from './comments';
+import { newsletterArea } from './newsletter';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, recordsArea, commentsArea, mediaArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, recordsArea, commentsArea, newsletterArea, mediaArea];
 
 type Json = Record<string, unknown>;
 

@@ -7,6 +7,7 @@ export const deDE: MailTexts = {
   linkHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
   contact: 'Fragen? Schreiben Sie uns einfach an {supportEmail}.',
   footer: 'Sie erhalten diese E-Mail aufgrund Ihres Kontos bei {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'Sie haben den Newsletter abbestellt: Wir senden Ihnen keine Newsletter mehr.', invalid: 'Dieser Abmeldelink ist ungültig. Melden Sie sich an und öffnen Sie die Newsletter-Seite, um Ihre Wahl zu ändern.', back: 'Zu {siteName}' },
   providers: { epochCreditCard: 'Kreditkarte (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Amazon-Geschenkkarte' },
   templates: {
     welcome: {

@@ -7,6 +7,7 @@ export const enUS: MailTexts = {
   linkHint: 'If the button does not work, copy this address into your browser:',
   contact: 'Questions? Simply write to us at {supportEmail}.',
   footer: 'You receive this email because of your account at {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'You have been unsubscribed: we will send you no more newsletters.', invalid: 'This unsubscribe link is not valid. Log in and open the Newsletter page to change your choice.', back: 'Go to {siteName}' },
   providers: { epochCreditCard: 'Credit card (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Amazon gift card' },
   templates: {
     welcome: {

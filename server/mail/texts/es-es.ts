@@ -7,6 +7,7 @@ export const esES: MailTexts = {
   linkHint: 'Si el botón no funciona, copie esta dirección en su navegador:',
   contact: '¿Tiene alguna pregunta? Escríbanos a {supportEmail}.',
   footer: 'Recibe este correo electrónico por su cuenta en {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Boletín', done: 'Se ha dado de baja: no le enviaremos más boletines.', invalid: 'Este enlace para darse de baja no es válido. Inicie sesión y abra la página Boletín para cambiar su elección.', back: 'Ir a {siteName}' },
   providers: { epochCreditCard: 'Tarjeta de crédito (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Tarjeta regalo de Amazon' },
   templates: {
     welcome: {

@@ -7,6 +7,7 @@ export const frFR: MailTexts = {
   linkHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
   contact: 'Une question\u00a0? Écrivez-nous simplement à {supportEmail}.',
   footer: 'Vous recevez cet e-mail en raison de votre compte sur {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'Votre désinscription est faite\u00a0: nous ne vous enverrons plus de newsletter.', invalid: 'Ce lien de désinscription n’est pas valide. Connectez-vous et ouvrez la page Newsletter pour modifier votre choix.', back: 'Aller sur {siteName}' },
   providers: { epochCreditCard: 'Carte bancaire (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Carte cadeau Amazon' },
   templates: {
     welcome: {

@@ -22,6 +22,8 @@ export interface MailTexts {
   linkHint: string;
   contact: string;
   footer: string;
+  /** The page an unsubscribe link from a newsletter opens (no login). */
+  unsubscribePage: { title: string; done: string; invalid: string; back: string };
   /** Payment provider ids as a customer knows them. */
   providers: Record<string, string>;
   templates: Record<MailTemplate, TemplateTexts>;
