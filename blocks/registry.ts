@@ -33,6 +33,7 @@ import { purchasesList } from './purchases-list';
 import { richText } from './rich-text';
 import { searchResults } from './search-results';
 import { signupDenial } from './signup-denial';
+import { newsletterSignup } from './newsletter-signup';
 import { signupForm } from './signup-form';
 import { signupSuccess } from './signup-success';
 import { slider } from './slider';
@@ -77,6 +78,7 @@ export const blockRegistry = {
   richText,
   searchResults,
   signupDenial,
+  newsletterSignup,
   signupForm,
   signupSuccess,
   slider,

@@ -9,6 +9,7 @@ import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
+import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
@@ -34,6 +35,7 @@ export {
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
+  newsletterHandlers,
   passwordResetHandlers,
   placesHandlers,
   postsHandlers,
@@ -59,6 +61,7 @@ export const handlers = [
   ...memberMediaHandlers,
   ...signupHandlers,
   ...subscriptionHandlers,
+  ...newsletterHandlers,
   ...purchaseHandlers,
   ...formsHandlers,
   ...localesHandlers,
