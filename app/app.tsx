@@ -134,8 +134,8 @@ export function App({ start }: { start?: AppStart } = {}) {
         store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
         store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
         const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
-        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the default.
-        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale)));
+        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the browser's languages; then the default.
+        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale), navigator.languages));
         if (cancelled) return;
         setBoot({ status: 'ready', loaded });
       }
