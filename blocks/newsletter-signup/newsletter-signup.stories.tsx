@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockUser } from '../../mock-api/handlers/session';
 import { newsletterHandlersFor } from '../../mock-api/handlers/newsletter';
+import { serverError, slowResponses } from '../../mock-api/scenarios';
 import { WithUser } from '../../src/storybook/with-user';
 import NewsletterSignup from './newsletter-signup';
 import { newsletterSignup } from './index';
@@ -27,3 +28,13 @@ export const PendingDark: Story = { ...Pending, globals: { theme: 'dark' } };
 /** Confirmed, with the date of consent and Unsubscribe. */
 export const Confirmed: Story = { parameters: { msw: { handlers: newsletterHandlersFor('confirmed') } } };
 export const ConfirmedDark: Story = { ...Confirmed, globals: { theme: 'dark' } };
+
+/** Never asked for the newsletter: the form alone. */
+export const Empty: Story = { parameters: { msw: { handlers: newsletterHandlersFor('none') } } };
+
+/** The state is on its way: the heading, nothing to choose yet. */
+export const Loading: Story = { parameters: { msw: { handlers: slowResponses } } };
+
+/** The server failed: the block says so. */
+export const Failed: Story = { parameters: { msw: { handlers: serverError } } };
+export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mock-api/node';
-import { MOCK_CONFIRM_TOKEN, newsletterHandlersFor } from '../../mock-api/handlers/newsletter';
+import { http } from 'msw';
+import { MOCK_CONFIRM_TOKEN, newsletterHandlersFor, newsletterPaths } from '../../mock-api/handlers/newsletter';
+import { apiError } from '../../mock-api/handlers/respond';
 import { mockUser } from '../../mock-api/handlers/session';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
@@ -36,6 +38,17 @@ describe('newsletter signup block', () => {
     expect(await screen.findByText(/You receive our newsletter\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(/You do not receive our newsletter at the moment\./)).toBeInTheDocument();
+  });
+
+  it('says so when the state cannot be loaded', async () => {
+    server.use(http.get(newsletterPaths.state, () => apiError(500, 'server_error', 'Internal error')));
+    await renderWithApp(
+      <WithUser user={mockUser()}>
+        <NewsletterSignup {...newsletterSignup.defaults} />
+      </WithUser>,
+      { route: '/newsletter' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your newsletter choice could not be loaded.');
   });
 
   it('says so when the mailed link is invalid or expired', async () => {

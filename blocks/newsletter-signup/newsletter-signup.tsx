@@ -25,7 +25,7 @@ export default function NewsletterSignup({ heading, intro }: BlockProps<typeof n
   const user = useRenderedUser();
   const locale = useAtomValue(localeAtom);
   const longDate = useLongDate();
-  const { data: state, mutate } = useNewsletterState();
+  const { data: state, error, mutate } = useNewsletterState();
   const actions = useNewsletterActions();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -67,10 +67,11 @@ export default function NewsletterSignup({ heading, intro }: BlockProps<typeof n
 
   return (
     <MemberPage>
-      <Card aria-labelledby="newsletter-heading" aria-busy={!state}>
+      <Card aria-labelledby="newsletter-heading" aria-busy={!state && !error}>
         <Heading id="newsletter-heading">{localized(heading) || t`Newsletter`}</Heading>
         {localized(intro) ? <p>{localized(intro)}</p> : null}
         {notice ? <FormStatus kind={notice.kind}>{notice.text}</FormStatus> : null}
+        {error && !state ? <FormStatus kind="error">{t`Your newsletter choice could not be loaded. Please try again later.`}</FormStatus> : null}
         {state?.status === 'confirmed' && (
           <>
             <p>
