@@ -25,6 +25,7 @@ import { pageMetaAtom } from '../src/seo/page-meta';
 import type { BootSnapshot } from '../src/ssr/boot-snapshot';
 import { IslandPlanContext, type IslandPlan } from '../src/ssr/islands';
 import { followMemberHint } from '../src/state/member-hint';
+import { followMemberLocale } from '../src/state/member-locale';
 import { whenHydrated } from '../src/ssr/hydration-gate';
 import { AppRoutes } from './routes/app-routes';
 import { ShellOrTool } from './routes/tool-routes';
@@ -133,8 +134,8 @@ export function App({ start }: { start?: AppStart } = {}) {
         store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
         store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
         const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
-        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the default.
-        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale)));
+        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the browser's languages; then the default.
+        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale), navigator.languages));
         if (cancelled) return;
         setBoot({ status: 'ready', loaded });
       }
@@ -157,6 +158,8 @@ export function App({ start }: { start?: AppStart } = {}) {
 
   // The server renders a member's pages with every block hydrating: tell it who is one.
   useEffect(() => followMemberHint(store), [store]);
+  // Mail goes out in the language a member uses now: saved on sign-in and on every switch.
+  useEffect(() => followMemberLocale(api, store), [api, store]);
 
   // Inside the studio's preview frame, the studio's unsaved configuration replaces the loaded one.
   // The frame is a first-time visitor (no stored session): the hook enters that before the start above runs.

@@ -55,6 +55,8 @@ export interface RenderRequest {
   configVersion?: string;
   /** The request's cookies (`locale`, `theme`). */
   cookies: Record<string, string | undefined>;
+  /** The request's Accept-Language: the language of a visitor who has not picked one. */
+  acceptLanguage?: string;
   /** Where this process reaches its own API, e.g. `http://127.0.0.1:3000`. */
   apiOrigin: string;
   /** Headers for those API calls (e.g. the visitor's address for logs and limits). */
@@ -152,7 +154,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (request.sanitizeHtml) setServerSanitizer(request.sanitizeHtml);
   const location = new URL(url, 'http://server.invalid');
   // What the page cache keys its copies by (shared/page-variant.ts): nothing else of the request counts.
-  const variant = pageVariantOf(config, location, cookies);
+  const variant = pageVariantOf(config, location, cookies, request.acceptLanguage);
   const { locale } = variant;
   const api = createApiClient({
     baseUrl: request.apiOrigin,

@@ -36,6 +36,7 @@ import { receipt } from './receipt';
 import { richText } from './rich-text';
 import { searchResults } from './search-results';
 import { signupDenial } from './signup-denial';
+import { newsletterSignup } from './newsletter-signup';
 import { signupForm } from './signup-form';
 import { signupSuccess } from './signup-success';
 import { slider } from './slider';
@@ -83,6 +84,7 @@ export const blockRegistry = {
   richText,
   searchResults,
   signupDenial,
+  newsletterSignup,
   signupForm,
   signupSuccess,
   slider,

@@ -55,6 +55,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     }),
   );
   app.use(compression());
+  // Every link this request mails or hands out is built on its origin, when its Host is ours.
+  app.use(ctx.siteOrigin.middleware);
 
   // One structured line per request; the query string is dropped (media URLs carry tokens).
   app.use((req, res, next) => {

@@ -18,6 +18,7 @@ import { isEmpty, seed } from './seed/seed';
 import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
 import { createMailer } from './mail';
+import { createSiteOrigin } from './site-origin';
 import { BillingRegistry } from './billing/registry';
 import { giftCardAdapter } from './billing/adapters/gift-card';
 import { ensureSecrets } from './secrets';
@@ -75,6 +76,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
   await loadClips(media.public);
   const secrets = ensureSecrets(dataDir, env);
+  const siteOrigin = createSiteOrigin(env);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -89,7 +91,8 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     httpCache: new HttpCache({ ...httpCacheOptionsFromEnv(env), logger }),
     limits: new Limits({ env, logger, secret: secrets.media }),
     // ctx.now, not the clock: tests move time for the mail records too.
-    mail: createMailer({ env, dataDir, db: database.db, configs, logger, now: () => ctx.now() }),
+    mail: createMailer({ env, dataDir, db: database.db, configs, logger, now: () => ctx.now(), origin: () => siteOrigin.current() }),
+    siteOrigin,
     // Epoch and BTCPay register on ctx.billing once the server listens (billing/provider-adapters.ts):
     // from their settings, or pointed at the built-in emulators in the sandbox.
     billing: new BillingRegistry().register(giftCardAdapter),

@@ -12,6 +12,7 @@ import type { Env } from './env';
 import type { Limits } from './auth/limits';
 import type { Mailer } from './mail/mailer';
 import type { BillingRegistry } from './billing/registry';
+import type { SiteOrigin } from './site-origin';
 
 export interface AppContext {
   /** The environment, parsed and validated once at start (server/env.ts). */
@@ -37,6 +38,8 @@ export interface AppContext {
   mail: Mailer;
   /** Which payment adapter serves which provider (server/billing/registry.ts); real adapters register at boot. */
   billing: BillingRegistry;
+  /** The site's own origin for mailed and handed-out links (SITE_URL, else a trusted request's; server/site-origin.ts). */
+  siteOrigin: SiteOrigin;
   /** The scheduled-publishing watcher (server/config/schedule-watcher.ts): poke() after scheduling. */
   configSchedule?: { poke(): void };
   /** Current time as ISO text; tests may replace it. */

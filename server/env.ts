@@ -91,12 +91,21 @@ export const EnvSchema = Type.Object({
     }),
   ),
   MAIL_FROM: Type.Optional(
-    Type.String({ minLength: 3, ...derived('`"<siteName>" <no-reply@<siteUrl host>>`'), description: 'the From of transactional mail, e.g. `"Emotions" <no-reply@emotions.example>`' }),
+    Type.String({ minLength: 3, ...derived('`"<siteName>" <no-reply@<host>>`: the host of SITE_URL, else of core.deployment.siteUrl, else of core.social.email'), description: 'the From of transactional mail, e.g. `"Emotions" <no-reply@emotions.example>`' }),
   ),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
   SITE_URL: Type.Optional(
-    Type.String({ pattern: '^https?://[^/?#]+$', expected: 'an http:// or https:// origin without a path', ...derived('`http://localhost:<PORT>`'), description: "the site's public address (`https://example.com`): links in mail and the return and notification URLs given to payment providers" }),
+    Type.String({ pattern: '^https?://[^/?#]+$', expected: 'an http:// or https:// origin without a path', ...derived('the address a visitor\'s request came in on when its Host is this server\'s (localhost, its addresses and names, ALLOWED_HOSTS), else `http://localhost:<PORT>`'), description: "the site's public address (`https://example.com`): links in mail and the return and notification URLs given to payment providers" }),
+  ),
+  ALLOWED_HOSTS: Type.Optional(
+    Type.String({
+      pattern: '^\\s*[A-Za-z0-9.\\-\\[\\]:]+(\\s*,\\s*[A-Za-z0-9.\\-\\[\\]:]+)*\\s*$',
+      expected: 'comma-separated host names, optionally with :port',
+      ...derived('none: localhost, loopback and this machine\'s own names and addresses only'),
+      description:
+        "without SITE_URL: more names (`members.example.lan`, `demo.example:8080`) whose Host header the site trusts to build mail and return links from; a request for any other host gets links to `http://localhost:<PORT>`, so a forged Host never reaches a reset link",
+    }),
   ),
   PAYMENT_SANDBOX: flag('`0` removes the payment emulators at `/sandbox` (Epoch and BTCPay Server stand-ins used while no EPOCH_* / BTCPAY_* settings are given; required in production)', true),
   DEMO_ACCOUNTS: flag('`0` seeds without the demo logins (required in production)', true),

@@ -64,6 +64,7 @@ async function main() {
     }
     // PORT=0 picks a free port: log the one actually bound.
     const { port } = server.address() as AddressInfo;
+    ctx.siteOrigin.listening(port);
     registerProviderAdapters(ctx, loopbackOrigin(env.HOST, port));
     ctx.logger.info({ port }, 'listening');
     // The demo's trailers from its poster art: after the first page can be served, never before.

@@ -2,7 +2,6 @@
 // make a real site unsafe, and lists them all at once, one line each naming what to change.
 // `npm start` without NODE_ENV stays the zero-setup demo (demo logins, demo catalogue, sandbox).
 // bootstrap.ts calls productionProblems() after migrating and before seeding or listening.
-import { BlockList, isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { SiteConfig } from '../schemas/config/site-config';
 import type { Database } from './db/schema';
@@ -10,6 +9,9 @@ import type { Env } from './env';
 import { verifyPassword } from './auth/passwords';
 import { isWellKnownPassphrase } from './auth/password-policy';
 import { ROLE } from '../shared/roles';
+import { isLoopbackHost } from './loopback-host';
+
+export { isLoopbackHost };
 import { DEMO_ACCOUNT_LIST, DEMO_PAYMENT_TOKEN } from './seed/demo-accounts';
 import { epochSettingsProblems } from './billing/adapters/epoch/settings';
 import { btcpayProductionProblems } from './billing/adapters/btcpay/settings';
@@ -70,20 +72,6 @@ export function settingProblems(env: Env): string[] {
   if (env.BENCH_STATIC_DIR) problems.push('BENCH_STATIC_DIR is set: it serves a folder at /__bench-static/ for `npm run bench`; unset it');
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: password reset links, receipts and every other mail would only be written to <DATA_DIR>/mail/*.eml and never reach a member; set SMTP_URL to your mail server (smtps://user:password@smtp.example:465)');
   return problems;
-}
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('0.0.0.0', 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-LOOPBACK.addAddress('::', 'ipv6');
-
-/** localhost (and *.localhost), 127.0.0.0/8, ::1, 0.0.0.0 and ::, also IPv4-mapped: addresses no visitor can reach. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  const family = isIP(host);
-  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** The active configuration's public address: links, sitemaps, canonical URLs and preview links use it. */

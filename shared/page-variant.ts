@@ -21,9 +21,9 @@ export interface PageVariant {
   member: boolean;
 }
 
-export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Record<string, string | undefined>>): PageVariant {
+export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Record<string, string | undefined>>, acceptLanguage?: string): PageVariant {
   return {
-    locale: pickLocale(config, url, cookies[PAGE_COOKIE_NAMES.locale]),
+    locale: pickLocale(config, url, cookies[PAGE_COOKIE_NAMES.locale], acceptLanguage),
     theme: themeOf(config, cookies[PAGE_COOKIE_NAMES.theme]),
     member: !!cookies[PAGE_COOKIE_NAMES.member],
   };

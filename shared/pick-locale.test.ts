@@ -18,6 +18,12 @@ describe('the language of a page (the same rule on the server and in the browser
     expect(pickLocale(defaultSiteConfig, at('/models'), 'fr_FR')).toBe('fr_FR');
     expect(pickLocale(defaultSiteConfig, at('/models'), 'it_IT')).toBe('en_US');
     expect(pickLocale(defaultSiteConfig, at('/models'), null)).toBe('en_US');
+    // Without a choice, the browser's languages: by weight (Accept-Language) or in order (navigator.languages).
+    expect(pickLocale(defaultSiteConfig, at('/models'), null, 'it-IT,fr;q=0.4,de;q=0.8')).toBe('de_DE');
+    expect(pickLocale(defaultSiteConfig, at('/models'), null, ['es-MX', 'en'])).toBe('es_ES');
+    expect(pickLocale(defaultSiteConfig, at('/models'), null, 'it, *;q=0.1')).toBe('en_US');
+    expect(pickLocale(defaultSiteConfig, at('/models'), 'fr_FR', 'de')).toBe('fr_FR');
+    expect(pickLocale(defaultSiteConfig, at('/en'), null, 'de')).toBe('en_US');
     const german = configWith((config) => {
       config.core.locales.default = 'de_DE';
     });

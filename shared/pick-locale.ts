@@ -1,6 +1,8 @@
 // Which language a page is shown in, the same on the server and in the browser: a language-prefixed
 // home route (`/de`) or an hreflang link's `?lang=de`, then the visitor's remembered choice (the
-// `locale` cookie on the server, local storage in the browser), then the configured default.
+// `locale` cookie on the server, local storage in the browser), then the browser's languages
+// (Accept-Language on the server, navigator.languages in the browser: a German browser gets German
+// on its first visit), then the configured default.
 import type { SiteConfig } from '../schemas/config/site-config';
 import { routeTableOf } from './route-table';
 import { LANG_QUERY_PARAM } from './page-query';
@@ -16,7 +18,41 @@ export function localeFromUrl(config: SiteConfig, url: { pathname: string; searc
   return linked ? config.core.locales.available.find((code) => permaLinkOf(code) === linked) : undefined;
 }
 
-export function pickLocale(config: SiteConfig, url: { pathname: string; search: string }, remembered: string | null | undefined): string {
+/**
+ * The first of the browser's languages the site has, by language (`de-AT` finds `de_DE`): an
+ * Accept-Language header (`de-CH, de;q=0.9, en;q=0.5`, by weight) or navigator.languages (in order).
+ */
+export function browserLocale(available: readonly string[], browser: string | readonly string[] | null | undefined): string | undefined {
+  if (!browser) return undefined;
+  const tags =
+    typeof browser === 'string'
+      ? browser
+          .split(',')
+          .slice(0, 20)
+          .map((part, i) => {
+            const [tag = '', ...params] = part.split(';');
+            const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+            return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+          })
+          .filter((x) => x.q > 0 && x.tag !== '*')
+          .sort((a, b) => b.q - a.q || a.i - b.i)
+          .map((x) => x.tag)
+      : browser;
+  for (const tag of tags) {
+    const [language = '', region] = tag.toLowerCase().split(/[-_]/);
+    const exact = region ? available.find((code) => code.toLowerCase() === `${language}_${region}`) : undefined;
+    const found = exact ?? available.find((code) => permaLinkOf(code) === language);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function pickLocale(
+  config: SiteConfig,
+  url: { pathname: string; search: string },
+  remembered: string | null | undefined,
+  browser?: string | readonly string[] | null,
+): string {
   const { available, default: fallback } = config.core.locales;
-  return localeFromUrl(config, url) ?? (remembered && available.includes(remembered) ? remembered : fallback);
+  return localeFromUrl(config, url) ?? (remembered && available.includes(remembered) ? remembered : (browserLocale(available, browser) ?? fallback));
 }

@@ -264,34 +264,39 @@ function ImpressPage({ level }: BodyProps) {
 
 function PartnerPage({ level }: BodyProps) {
   const { t } = useLingui();
+  // Only what the site does: the ?aff= link, its 7-day attribution and the conversions staff report on.
   return (
     <>
       <p>
         <Trans>
-          Run a website, a blog or a social media channel for adults? Join our partner program and earn money with every member you
-          send us.
+          Run a website, a blog or a social media channel for adults? Send us visitors with your own partner link, and we record every
+          member they become.
         </Trans>
       </p>
       <Part level={level} heading={t`How it works`}>
         <List>
           <li>
-            <Trans>You get your own partner link. Every visitor who arrives through it is assigned to you for 7 days.</Trans>
+            <Trans>
+              Your partner link is any address of this site with <code>?aff=</code> and your partner name added, for example{' '}
+              <code>/?aff=yourname</code> or a video page with <code>?aff=yourname</code>.
+            </Trans>
           </li>
           <li>
-            <Trans>When that visitor becomes a member, you receive a share of the membership fee, including rebills.</Trans>
+            <Trans>A visitor who arrives through it is assigned to you for 7 days in that browser.</Trans>
           </li>
           <li>
-            <Trans>Your statistics show visits, signups and earnings; payouts are made monthly.</Trans>
+            <Trans>
+              When that visitor becomes a member, the signup and every rebill are recorded for your partner name; refunds and chargebacks
+              are counted apart.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              There is no partner login, statistics page or automatic payout on this site: we send you the figures recorded for your link
+              and agree your share and its payment with you directly.
+            </Trans>
           </li>
         </List>
-      </Part>
-      <Part level={level} heading={t`Promotional material`}>
-        <p>
-          <Trans>
-            We provide banners, trailers, preview galleries and texts in four languages, updated with every new release, so your
-            promotion always shows our latest content.
-          </Trans>
-        </p>
       </Part>
       <Part level={level} heading={t`Rules`}>
         <List>
@@ -299,7 +304,7 @@ function PartnerPage({ level }: BodyProps) {
             <Trans>No spam, no misleading advertising and no use of our brand in paid search ads.</Trans>
           </li>
           <li>
-            <Trans>Our material may only be shown to adults on websites that comply with the law.</Trans>
+            <Trans>Link to this site only from websites for adults that comply with the law.</Trans>
           </li>
         </List>
       </Part>
@@ -307,7 +312,7 @@ function PartnerPage({ level }: BodyProps) {
         <p>
           <Trans>
             Tell us about your website through the <Link to="/contact">contact form</Link> with the subject "Partner program" or write
-            to <SupportContact />. We will send you your partner link and access to the material.
+            to <SupportContact />. We confirm your partner name and how we share the revenue.
           </Trans>
         </p>
       </Part>

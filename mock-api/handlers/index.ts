@@ -11,6 +11,7 @@ import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
+import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { placesHandlers } from './places';
 import { postsHandlers } from './posts';
@@ -39,6 +40,7 @@ export {
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
+  newsletterHandlers,
   passwordResetHandlers,
   placesHandlers,
   planQuoteHandlers,
@@ -67,6 +69,7 @@ export const handlers = [
   ...memberMediaHandlers,
   ...signupHandlers,
   ...subscriptionHandlers,
+  ...newsletterHandlers,
   ...purchaseHandlers,
   ...receiptHandlers,
   ...accountDataHandlers,

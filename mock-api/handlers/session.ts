@@ -1,5 +1,6 @@
 // Session calls as the real server answers them (server/api/session.ts): POST login
-// `{ data: { token, hash } }` or 401 'Username or password wrong', GET me, GET refresh, POST logout.
+// `{ data: { token, hash } }` or 401 'Username or password wrong', GET me, GET refresh, POST logout,
+// PUT me/locale.
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser, LoginResult } from '../../schemas/api/membership';
 import { ROLE } from '../../shared/roles';
@@ -12,6 +13,7 @@ export const sessionPaths = {
   me: api('me'),
   refresh: api('refresh'),
   logout: api('logout'),
+  meLocale: api('me/locale'),
 } as const;
 
 /** The mock member: username `member` or email `member@example.com`, password `password123`. */
@@ -56,6 +58,11 @@ export const sessionHandlersFor = (options: MockUserOptions = {}) => [
   http.get(sessionPaths.me, () => ok(mockUser(options))),
   http.get(sessionPaths.refresh, () => ok({ token: MOCK_TOKEN })),
   http.post(sessionPaths.logout, () => ok({ loggedOut: true })),
+  http.put(sessionPaths.meLocale, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { locale?: unknown } | null;
+    if (typeof body?.locale !== 'string' || !/^[a-z]{2}_[A-Z]{2}$/.test(body.locale)) return apiError(400, 'validation_failed', "Choose one of the site's languages");
+    return ok({ locale: body.locale });
+  }),
 ];
 
 export const sessionHandlers = sessionHandlersFor();

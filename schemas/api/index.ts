@@ -6,3 +6,4 @@ export * from './locales';
 export * from './comments';
 export * from './receipts';
 export * from './account';
+export * from './newsletter';

@@ -44,6 +44,10 @@ export type LoginResult = Static<typeof LoginResult>;
 
 /** POST password/forgot (whether or not the account exists) and password/reset. */
 export const PasswordResult = Type.Object({ ok: Type.Literal(true) });
+
+/** The language mail goes out in from now on. */
+export const MemberLocale = Type.Object({ locale: Type.String() });
+export type MemberLocale = Static<typeof MemberLocale>;
 export type PasswordResult = Static<typeof PasswordResult>;
 
 export const PaymentStatus = Type.Union([

@@ -49,6 +49,10 @@ export const PasswordForgotBody = Type.Object(
 );
 export type PasswordForgotBody = Static<typeof PasswordForgotBody>;
 
+/** PUT me/locale: the language the member now uses the site in (a translate code of the site's languages). */
+export const MemberLocaleBody = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }) }, { $id: 'MemberLocaleBody', additionalProperties: false });
+export type MemberLocaleBody = Static<typeof MemberLocaleBody>;
+
 /** POST password/reset: the single-use token from the mail and the new password (signup's rules). */
 export const PasswordResetBody = Type.Object(
   {

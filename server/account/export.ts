@@ -6,7 +6,6 @@
 import type { AppContext } from '../context';
 import type { AccountExport } from '../../schemas/api/receipts';
 import { membershipOf } from '../auth/membership';
-import { siteUrlOf } from '../billing/site-url';
 
 const SECTION_OF: Record<string, string> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
 
@@ -15,7 +14,7 @@ export async function accountExport(ctx: AppContext, userId: number): Promise<Ac
   const now = ctx.now();
   const config = await ctx.configs.active();
   // The site's public address, as billing mails link it (SITE_URL in production).
-  const siteUrl = siteUrlOf(ctx.env).replace(/\/+$/, '');
+  const siteUrl = ctx.siteOrigin.current().replace(/\/+$/, '');
   const account = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'role_id', 'avatar', 'customer', 'created_at', 'locale', 'blocked_at', 'blocked_reason'])

@@ -25,6 +25,8 @@ import { receiptsRouter } from './receipts';
 import { accountDataRouter } from './account-data';
 import { paymentAttentionRouter } from './payment-attention';
 import { planQuoteRouter } from './plan-quote';
+import { memberLocaleRouter } from './member-locale';
+import { newsletterRouter } from './newsletter';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -47,6 +49,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(postsRouter(ctx));
   r.use(searchRouter(ctx));
   r.use(sessionRouter(ctx));
+  r.use(memberLocaleRouter(ctx));
+  r.use(newsletterRouter(ctx));
   r.use(passwordResetRouter(ctx));
   r.use(accountRouter(ctx));
   r.use(signupRouter(ctx));

@@ -10,7 +10,6 @@ import type { AttentionReason } from '../../schemas/api/membership';
 import { staffRecipients } from '../mail/staff-recipients';
 import { releaseClaims } from '../payments/claims';
 import { releaseVoucherClaims } from '../queries/payments';
-import { siteUrlOf } from './site-url';
 import type { PaymentRow } from './lookup';
 import type { Db, Step, StepResult } from './step';
 
@@ -90,7 +89,7 @@ export async function settleHeld(ctx: AppContext, paymentId: number): Promise<vo
       ctx.logger.error({ err: error, paymentId: payment.id, adapter: adapter.name }, 'provider refused the refund: the payment waits for staff');
     }
   }
-  await send(ctx, { template: 'paymentHeld', ...payer, data: { ...common, paymentUrl: `${siteUrlOf(ctx.env)}/payment` }, dedupeKey: `paymentHeld:${payment.id}` });
+  await send(ctx, { template: 'paymentHeld', ...payer, data: { ...common, paymentUrl: `${ctx.siteOrigin.current()}/payment` }, dedupeKey: `paymentHeld:${payment.id}` });
   for (const staff of await staffRecipients(ctx.db)) {
     await send(ctx, {
       template: 'staffPaymentWaiting',

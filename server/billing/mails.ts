@@ -1,7 +1,6 @@
 // The billing mails, built from the rows an event touched (the data fields each template takes
 // are listed in server/mail/mailer.ts). Queued on the step and sent after the commit.
 import type { MailMessage, MailTemplate } from '../mail/mailer';
-import { siteUrlOf } from './site-url';
 import type { Step } from './step';
 
 interface Recipient {
@@ -15,7 +14,8 @@ export function queueMail(step: Step, template: MailTemplate, to: Recipient, dat
   step.mails.push({ template, to: to.email, locale: to.locale, data: { username: to.username, ...data }, dedupeKey });
 }
 
-export const link = (step: Step, path: string) => `${siteUrlOf(step.ctx.env)}${path}`;
+/** An absolute link on the site's origin (SITE_URL, else the last trusted visitor's: server/site-origin.ts). */
+export const link = (step: Pick<Step, 'ctx'>, path: string) => `${step.ctx.siteOrigin.current()}${path}`;
 
 /** Sends the queued mails; a mail that fails is logged, never undoes the payment. */
 export async function sendQueued(step: Pick<Step, 'ctx' | 'mails'>) {

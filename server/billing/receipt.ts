@@ -7,7 +7,6 @@ import type { Receipt, ReceiptVat } from '../../schemas/api/receipts';
 import type { PaymentStatus } from '../../schemas/api/membership';
 import { billingTermsOf } from '../../shared/billing-terms';
 import { addMonths } from './lookup';
-import { siteUrlOf } from './site-url';
 import { parseTexts, textIn } from '../api/localized-texts';
 
 const SECTION_OF: Record<string, string> = { video: 'videos', photo: 'photos', dvd: 'dvds' };
@@ -80,7 +79,7 @@ export async function memberReceipt(ctx: AppContext, userId: number, invoice: st
     paidAt: row.paid_at,
     status: row.status as PaymentStatus,
     kind: row.kind === 'rebill' ? 'rebill' : 'sale',
-    seller: { name: core.deployment.siteName, url: siteUrlOf(ctx.env), ...(core.social.email ? { supportEmail: core.social.email } : {}) },
+    seller: { name: core.deployment.siteName, url: ctx.siteOrigin.current(), ...(core.social.email ? { supportEmail: core.social.email } : {}) },
     billingDescriptor: terms.descriptor,
     member: { username: row.username, email: row.email },
     item,

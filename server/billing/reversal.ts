@@ -5,6 +5,7 @@
 import { eventSubscription, latestPaidPayment, referencedPayment, subscriptionOfPayment, type PaymentRow } from './lookup';
 import type { Step, StepResult } from './step';
 import { recordRefund } from './attention';
+import { chargebackMails, refundMail } from './lifecycle-mails';
 
 async function reversedPayment(step: Step): Promise<PaymentRow | undefined> {
   const named = await referencedPayment(step);
@@ -52,6 +53,13 @@ async function reverse(step: Step, status: 'refunded' | 'chargeback'): Promise<S
   if (status === 'chargeback' && payment.user_id != null) {
     await db.updateTable('users').set({ blocked_at: now, blocked_reason: 'chargeback' }).where('id', '=', payment.user_id).where('blocked_at', 'is', null).execute();
     await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', payment.user_id).where('revoked_at', 'is', null).execute();
+  }
+  // The member (and, for a chargeback, staff) learn of it once: the keys are per payment.
+  if (status === 'refunded') {
+    const mail = await refundMail(db, payment);
+    if (mail) step.mails.push(mail);
+  } else {
+    step.mails.push(...(await chargebackMails(step.ctx, db, payment)));
   }
   return { outcome: status, paymentId: payment.id, subscriptionId };
 }

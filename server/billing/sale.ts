@@ -14,6 +14,7 @@ import { holdForStaff } from './attention';
 import { addMonths, differs, planOf, salePayment, userOf, type PaymentRow } from './lookup';
 import { assignInvoiceNumber } from './invoice-number';
 import { link, queueMail } from './mails';
+import { planNameIn, purchasedItem } from './mail-names';
 import type { Db, Step, StepResult } from './step';
 
 /** Claims the payment with a conditional update: in PostgreSQL it row-locks, so two sales cannot both decide it. */
@@ -209,13 +210,15 @@ async function honour(step: Step, payment: PaymentRow): Promise<StepResult> {
   const plan = await planOf(db, payment.article_id);
   let subscriptionId: number | undefined;
   let expiresAt: string | undefined;
-  let planName = plan.name;
+  // Named in the member's language; a single purchase by the update's own name, with its page.
+  let planName = planNameIn(plan, user.locale);
+  let watchPath: string | undefined;
   if (payment.update_id != null) {
     // cannotHonour() found no purchase of this update, and the claim kept any other payment out.
     await db.insertInto('purchases').values({ user_id: userId, update_id: payment.update_id, payment_id: payment.id, created_at: now }).execute();
     await db.updateTable('payments').set(paid).where('id', '=', payment.id).execute();
-    const update = await db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst();
-    if (update) planName = update.full_name;
+    const bought = await purchasedItem(db, payment.update_id, user.locale);
+    if (bought) ({ item: planName, watchPath } = bought);
   } else {
     // A plan bought while a recurring one renews replaces it at the end of its paid period: the
     // renewing one stops here (a rebill now would be refunded) and at its provider after the commit.
@@ -266,6 +269,9 @@ async function honour(step: Step, payment: PaymentRow): Promise<StepResult> {
   if (newAccount) queueMail(step, 'welcome', user, { loginUrl: link(step, '/login') }, `welcome:${userId}`);
   if (payment.provider === 'amazonVoucher') {
     queueMail(step, 'giftCardVerified', user, { plan: planName, endsOn: expiresAt }, `giftCardVerified:${payment.id}`);
+  } else if (watchPath) {
+    const paidWith = { amount: payment.amount, currency: payment.currency, provider: payment.provider, paidAt: now };
+    queueMail(step, 'purchaseReceipt', user, { item: planName, ...paidWith, watchUrl: link(step, watchPath) }, `receipt:${payment.id}`);
   } else {
     const period = expiresAt ? (plan.recurring ? { renewsOn: expiresAt } : { endsOn: expiresAt }) : {};
     queueMail(step, 'receipt', user, { plan: planName, amount: payment.amount, currency: payment.currency, provider: payment.provider, paidAt: now, ...period }, `receipt:${payment.id}`);

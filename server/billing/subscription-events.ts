@@ -6,6 +6,8 @@ import { addMonths, differs, eventSubscription, freshToken, lockSubscription, pl
 import { assignInvoiceNumber } from './invoice-number';
 import { link, queueMail } from './mails';
 import { holdForStaff } from './attention';
+import { planNameIn } from './mail-names';
+import { expiredMail } from './lifecycle-mails';
 import type { Step, StepResult } from './step';
 
 /** Access ended at once or the period ran out: later events find nothing to change. */
@@ -84,7 +86,7 @@ export async function rebill(step: Step): Promise<StepResult> {
       .onConflict((oc) => oc.column('payment_id').doNothing())
       .execute();
   }
-  queueMail(step, 'receipt', user, { plan: plan.name, amount, currency, provider: sub.provider ?? undefined, paidAt: now, renewsOn: expiresAt }, `receipt:${payment.id}`);
+  queueMail(step, 'receipt', user, { plan: planNameIn(plan, user.locale), amount, currency, provider: sub.provider ?? undefined, paidAt: now, renewsOn: expiresAt }, `receipt:${payment.id}`);
   return { ...result, outcome: 'rebilled', paymentId: payment.id };
 }
 
@@ -98,7 +100,7 @@ export async function rebillFailed(step: Step): Promise<StepResult> {
   await db.updateTable('subscriptions').set({ rebill_failed_at: now }).where('id', '=', sub.id).execute();
   const plan = await planOf(db, sub.article_id);
   const user = (await userOf(db, sub.user_id))!;
-  queueMail(step, 'rebillFailed', user, { plan: plan.name, endsOn: sub.expires_at, paymentUrl: link(step, '/payment') }, `rebillFailed:${step.event.eventId}`);
+  queueMail(step, 'rebillFailed', user, { plan: planNameIn(plan, user.locale), endsOn: sub.expires_at, paymentUrl: link(step, '/payment') }, `rebillFailed:${step.event.eventId}`);
   return { ...result, outcome: 'rebill_failed' };
 }
 
@@ -112,7 +114,7 @@ export async function cancellation(step: Step): Promise<StepResult> {
   await db.updateTable('subscriptions').set({ status: 'cancelled', cancelled_at: now }).where('id', '=', sub.id).execute();
   const plan = await planOf(db, sub.article_id);
   const user = (await userOf(db, sub.user_id))!;
-  queueMail(step, 'cancelled', user, { plan: plan.name, endsOn: sub.expires_at }, `cancelled:${sub.id}`);
+  queueMail(step, 'cancelled', user, { plan: planNameIn(plan, user.locale), endsOn: sub.expires_at }, `cancelled:${sub.id}`);
   return { ...result, outcome: 'cancelled' };
 }
 
@@ -123,10 +125,9 @@ export async function expiry(step: Step): Promise<StepResult> {
   const result = { subscriptionId: sub.id };
   if (sub.status === 'expired' || ENDED.has(sub.status)) return { ...result, outcome: 'unchanged' };
   const { db, now } = step;
-  await db
-    .updateTable('subscriptions')
-    .set({ status: 'expired', ended_at: now, expires_at: sub.expires_at < now ? sub.expires_at : now })
-    .where('id', '=', sub.id)
-    .execute();
+  const endedOn = sub.expires_at < now ? sub.expires_at : now;
+  await db.updateTable('subscriptions').set({ status: 'expired', ended_at: now, expires_at: endedOn }).where('id', '=', sub.id).execute();
+  const mail = await expiredMail(step.ctx, db, sub, endedOn);
+  if (mail) step.mails.push(mail);
   return { ...result, outcome: 'expired' };
 }

@@ -596,6 +596,26 @@ const v015: Builder = async (db) => {
   for (const [year, lastNumber] of last) await db.insertInto('invoice_counters').values({ year, last_number: lastNumber }).execute();
 };
 
+// The newsletter as a recorded choice: one row per member, pending until the mailed link (its
+// SHA-256, single use) confirms it; when and from where the consent came; unsubscribed, not deleted,
+// so the list shows who left and when.
+const v016: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('newsletter_subscriptions'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('confirm_token_hash', 'varchar(64)', (c) => c.unique())
+    .addColumn('confirm_expires_at', 'varchar(32)')
+    .addColumn('requested_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('requested_source', 'varchar(64)', (c) => c.notNull())
+    .addColumn('consent_at', 'varchar(32)')
+    .addColumn('consent_source', 'varchar(64)')
+    .addColumn('unsubscribed_at', 'varchar(32)')
+    .addColumn('unsubscribe_source', 'varchar(64)')
+    .execute();
+  await db.schema.createIndex('newsletter_subscriptions_status').on('newsletter_subscriptions').columns(['status', 'consent_at']).execute();
+};
+
 // What a buyer agreed to at signup, one row per payment: the consent text as shown, its hash and
 // version, the price, period, first rebill and statement name, the time and language (card schemes
 // require the recurring-charge consent to be kept; staff read it with the payment).
@@ -632,6 +652,7 @@ const versions: Record<string, Builder> = {
   '013_payment_claims_and_staff_attention': v013,
   '014_account_credentials': v014,
   '015_invoices_and_account_deletion': v015,
+  '016_newsletter_subscriptions': v016,
   '017_payment_consents': v017,
 };
 

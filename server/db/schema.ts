@@ -295,6 +295,20 @@ export interface PaymentConsentsTable {
   agreed_at: string;
 }
 
+export interface NewsletterSubscriptionsTable {
+  id: Id;
+  user_id: number; // unique: one choice per member
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string | null; // SHA-256 of the mailed confirmation token; cleared when used
+  confirm_expires_at: string | null;
+  requested_at: string;
+  requested_source: string; // where the member asked ('newsletter-page')
+  consent_at: string | null; // when the mailed link confirmed it
+  consent_source: string | null; // how ('confirmation-link')
+  unsubscribed_at: string | null;
+  unsubscribe_source: string | null; // 'newsletter-page', 'mail-link', 'list-unsubscribe'
+}
+
 export interface PurchasesTable { id: Id; user_id: number; update_id: number; payment_id: number | null; created_at: string }
 export interface FavouritesTable { id: Id; user_id: number; update_id: number; created_at: string }
 export interface FavouriteModelsTable { id: Id; user_id: number; model_id: number; created_at: string }
@@ -412,6 +426,7 @@ export interface Database {
   affiliate_conversions: AffiliateConversionsTable;
   password_resets: PasswordResetsTable;
   sent_mails: SentMailsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
   purchases: PurchasesTable;
   favourites: FavouritesTable;
   favourite_models: FavouriteModelsTable;

@@ -20,10 +20,11 @@ export function visitorPageCache(cache: HttpCache, configs: { active(): Promise<
   return cachedPublicGet(cache, {
     varyCookies: PAGE_COOKIES,
     bypassQuery: PAGE_BYPASS_QUERY,
-    // The renderer picks the language from the URL and the cookie, never from Accept-Language.
-    vary: [],
+    // The renderer picks the language from the URL, the cookie, then Accept-Language: the key is
+    // the language it picks (one copy per language, not per header value).
+    vary: ['Accept-Language'],
     urlOf,
-    variantOf: async (req) => pageVariantKey(pageVariantOf(await configs.active(), new URL(urlOf(req), 'http://page.invalid'), parseCookies(req.headers.cookie))),
+    variantOf: async (req) => pageVariantKey(pageVariantOf(await configs.active(), new URL(urlOf(req), 'http://page.invalid'), parseCookies(req.headers.cookie), req.headers['accept-language'])),
     ...options,
   });
 }

@@ -18,6 +18,8 @@ export interface CreateMailerOptions {
   configs: Pick<ConfigStore, 'active'>;
   logger: Logger;
   now: () => string;
+  /** The site's origin for this message's links (server/site-origin.ts); the configured siteUrl without one. */
+  origin?: () => string;
 }
 
 /** Where the embedded default writes its .eml files. */
@@ -29,7 +31,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   if (transport.kind === 'files') logger.info({ dir: mailDir(options.dataDir) }, 'mail is written to .eml files (set SMTP_URL to send it)');
   const site = async (): Promise<MailSite> => {
     const { core } = await options.configs.active();
-    return { siteName: core.deployment.siteName, siteUrl: core.deployment.siteUrl, supportEmail: core.social.email };
+    return { siteName: core.deployment.siteName, siteUrl: options.origin?.() ?? core.deployment.siteUrl, configuredUrl: core.deployment.siteUrl, supportEmail: core.social.email };
   };
   return createSiteMailer({ db: options.db, logger, transport, site, from: env.MAIL_FROM, now: options.now });
 }

@@ -16,7 +16,14 @@ export type MailTemplate =
   | 'staffPaymentWaiting' // to staff: { username, payer, paymentId, plan, amount, currency, provider, reason }
   | 'passwordChanged' // { username, changedAt, resetUrl }
   | 'emailConfirm' // { username, newEmail, confirmUrl, validHours } (to the new address)
-  | 'emailChanged'; // { username, newEmail, changedAt, supportUrl } (to the old address)
+  | 'emailChanged' // { username, newEmail, changedAt, supportUrl } (to the old address)
+  | 'purchaseReceipt' // { username, item, amount, currency, provider, paidAt, watchUrl }: a single update bought
+  | 'subscriptionExpired' // { username, plan, endedOn, renewUrl }
+  | 'refund' // { username, plan, amount, currency, provider? }: access ended with the refund
+  | 'chargeback' // { username, plan, amount, currency, supportUrl }: the account is blocked
+  | 'chargebackStaff' // { username (staff), member, memberEmail, paymentId, plan, amount, currency, provider, paidAt? }
+  | 'newsletterConfirm' // { username, confirmUrl, validDays }: the double opt-in
+  | 'newsletter'; // { username, title, body, unsubscribeUrl }: sent with a List-Unsubscribe header
 
 export interface MailMessage {
   template: MailTemplate;
@@ -26,6 +33,8 @@ export interface MailMessage {
   data: Record<string, string | number | undefined>;
   /** A message with the same key is sent once (e.g. `endingSoon:<subscription id>`). */
   dedupeKey?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

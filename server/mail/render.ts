@@ -9,7 +9,10 @@ import type { LinkField, TemplateTexts } from './texts/mail-texts';
 /** What mail needs from the active site configuration. */
 export interface MailSite {
   siteName: string;
+  /** The origin this message's links are on (SITE_URL, or the request's trusted origin). */
   siteUrl: string;
+  /** core.deployment.siteUrl: names the sender's domain when the links' host is a loopback one. */
+  configuredUrl?: string;
   supportEmail?: string;
 }
 
@@ -18,11 +21,13 @@ export interface RenderedMail {
   text: string;
   html: string;
   locale: string;
+  /** A newsletter's unsubscribe address, absolute: its List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 }
 
-const DATE_FIELDS = new Set(['paidAt', 'renewsOn', 'endsOn', 'changedAt']);
+const DATE_FIELDS = new Set(['paidAt', 'renewsOn', 'endsOn', 'endedOn', 'changedAt']);
 /** Where a link goes when the sender names none: the site's own pages. */
-const DEFAULT_LINKS: Record<LinkField, string> = { loginUrl: '/login', resetUrl: '/login/forgot', supportUrl: '/support', paymentUrl: '/payment', renewUrl: '/payment', confirmUrl: '/account' };
+const DEFAULT_LINKS: Partial<Record<LinkField, string>> = { loginUrl: '/login', resetUrl: '/login/forgot', supportUrl: '/support', paymentUrl: '/payment', renewUrl: '/payment', confirmUrl: '/account', siteLinkUrl: '/' };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -53,9 +58,9 @@ function formatValues(message: Pick<MailMessage, 'template' | 'data'>, locale: s
       values.set(field, raw);
     }
   }
-  for (const [field, fallback] of Object.entries(DEFAULT_LINKS)) {
-    values.set(field, absoluteUrl(values.get(field) ?? fallback, site.siteUrl));
-  }
+  // Every `…Url` field is a link: a path is made absolute on the site's origin.
+  for (const [field, fallback] of Object.entries(DEFAULT_LINKS)) if (!values.has(field)) values.set(field, fallback!);
+  for (const [field, value] of values) if (field.endsWith('Url')) values.set(field, absoluteUrl(value, site.siteUrl));
   values.set('siteName', site.siteName);
   values.set('siteUrl', site.siteUrl.replace(/\/+$/, ''));
   if (site.supportEmail) values.set('supportEmail', site.supportEmail);
@@ -145,5 +150,6 @@ export function renderMail(message: Pick<MailMessage, 'template' | 'locale' | 'd
     '</html>',
   ].join('\n');
 
-  return { subject, text: `${text}\n`, html, locale };
+  const unsubscribeUrl = values.get('unsubscribeUrl');
+  return { subject, text: `${text}\n`, html, locale, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) };
 }

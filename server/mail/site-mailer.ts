@@ -13,8 +13,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
-import { renderMail, type MailSite } from './render';
+import { renderMail, type MailSite, type RenderedMail } from './render';
 import type { MailTransport } from './transport';
+import { isLoopbackHost } from '../loopback-host';
 
 export interface SiteMailerOptions {
   db: Kysely<Database>;
@@ -22,21 +23,37 @@ export interface SiteMailerOptions {
   transport: MailTransport;
   /** The active configuration's name, URL and support address (read per message: publishing may change them). */
   site: () => Promise<MailSite>;
-  /** MAIL_FROM; default `"<siteName>" <no-reply@<siteUrl's host>>`. */
+  /** MAIL_FROM; default from defaultFrom(). */
   from?: string;
   now: () => string;
 }
 
-/** `no-reply@` the site's host name, or `localhost` where that is an IP address. */
-function defaultFrom(site: MailSite) {
-  let host = 'localhost';
+/** A host name mail can come from: a DNS name, not an IP address nor a loopback name. */
+function mailHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
   try {
-    const hostname = new URL(site.siteUrl).hostname;
-    if (/[a-z]/i.test(hostname) && !hostname.includes(':')) host = hostname;
+    const hostname = new URL(url).hostname.replace(/\.$/, '').toLowerCase();
+    return /[a-z]/.test(hostname) && hostname.includes('.') && !hostname.includes(':') && !isLoopbackHost(hostname) ? hostname : undefined;
   } catch {
-    /* keep localhost */
+    return undefined;
   }
+}
+
+/**
+ * Without MAIL_FROM: `"<siteName>" <no-reply@host>`, the host being the links' (SITE_URL or the
+ * request's), else the configured siteUrl's, else the support address's domain; `localhost` only
+ * when none of them names a real host.
+ */
+export function defaultFrom(site: MailSite) {
+  const supportDomain = site.supportEmail?.split('@')[1]?.trim().toLowerCase();
+  const host = mailHost(site.siteUrl) ?? mailHost(site.configuredUrl) ?? (supportDomain && mailHost(`http://${supportDomain}`)) ?? 'localhost';
   return { name: site.siteName, address: `no-reply@${host}` };
+}
+
+/** RFC 2369 and RFC 8058: every newsletter names its one-click unsubscribe address in the headers. */
+function listUnsubscribe(message: MailMessage, mail: RenderedMail): Record<string, string> {
+  if (message.template !== 'newsletter' || !mail.unsubscribeUrl) return {};
+  return { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export function createSiteMailer(options: SiteMailerOptions): Mailer {
@@ -65,6 +82,7 @@ export function createSiteMailer(options: SiteMailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
         template: message.template,
+        ...(message.headers || mail.unsubscribeUrl ? { headers: { ...listUnsubscribe(message, mail), ...message.headers } } : {}),
       });
       await db.updateTable('sent_mails').set({ message_id: sent.messageId }).where('id', '=', row.id).execute();
       logger.info({ template: message.template, to: message.to, locale: mail.locale, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) }, sent.file ? `mail written to ${sent.file}` : 'mail sent');

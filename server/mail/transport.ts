@@ -16,6 +16,7 @@ export interface OutgoingMail {
   html: string;
   /** Named in the file name of an .eml. */
   template: string;
+  headers?: Record<string, string>;
 }
 
 export interface Delivery {
@@ -33,7 +34,7 @@ export interface MailTransport {
 /** RFC 3834: tells auto-responders and vacation replies not to answer. */
 const HEADERS = { 'Auto-Submitted': 'auto-generated' };
 
-const compose = ({ template: _t, ...mail }: OutgoingMail) => ({ ...mail, headers: HEADERS });
+const compose = ({ template: _t, headers, ...mail }: OutgoingMail) => ({ ...mail, headers: { ...HEADERS, ...headers } });
 
 /**
  * Short timeouts: nodemailer's defaults wait minutes for a silent server, and each waiting send
@@ -64,7 +65,9 @@ export function fileTransport(dir: string): MailTransport {
       // Reset links are as good as passwords while they last: only the server's user reads them.
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, emlFileName(new Date(), mail.template));
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed: whoever watches the folder never reads half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       return { messageId: info.messageId, file };
     },
     close: () => transporter.close(),

@@ -9,7 +9,6 @@ import type { PaymentProviderId } from '../../schemas/payment-providers';
 import type { SignupResult } from '../../schemas/api/membership';
 import type { SiteConfig } from '../../schemas/config/site-config';
 import type { Payment } from '../billing/adapter';
-import { siteUrlOf } from '../billing/site-url';
 import { holdUntil, releaseClaims } from './claims';
 
 type Specific = Pick<Insertable<PaymentsTable>, 'user_id' | 'article_id' | 'provider' | 'amount' | 'username' | 'email'> &
@@ -63,7 +62,7 @@ export async function startPayment(ctx: AppContext, payment: Payment, provider: 
   if (!adapter) throw new Error(`no adapter serves ${provider} payments: check providerAvailable() first`);
   let started: Awaited<ReturnType<typeof adapter.start>>;
   try {
-    started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: siteUrlOf(ctx.env), locale: payment.locale });
+    started = await adapter.start({ payment, provider, ...(await whatIsBought(ctx, payment)), siteUrl: ctx.siteOrigin.current(), locale: payment.locale });
   } catch (error) {
     // Nothing can be paid: the payment ends now, so its claims do not hold the names for an hour.
     const now = ctx.now();

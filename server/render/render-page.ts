@@ -119,6 +119,7 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         config,
         configVersion: configVersionOf(config),
         cookies: parseCookies(req.headers.cookie),
+        acceptLanguage: req.headers['accept-language'],
         apiOrigin: ownOrigin(req),
         // API calls the render still makes over HTTP (undeclared data) count for this visitor, not for the server itself.
         apiHeaders: ctx.limits.renderHeaders(req),

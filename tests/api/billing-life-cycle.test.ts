@@ -121,7 +121,8 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
       ['receipt', 'fr_FR'],
     ]);
     expect(mailsTo(p.email)[0]!.data).toMatchObject({ username: p.username, loginUrl: expect.stringMatching(/\/login$/) });
-    expect(mailsTo(p.email)[1]!.data).toMatchObject({ plan: 'Monthly', amount: 19.95, currency: 'USD', provider: 'epochCreditCard', renewsOn: sub.expires_at });
+    expect(mailsTo(p.email)[1]!.data).toMatchObject({ plan: 'Mensuel', // the plan's name in the member's language (articles.names)
+      amount: 19.95, currency: 'USD', provider: 'epochCreditCard', renewsOn: sub.expires_at });
     // The provider sends it again: nothing changes, one log row with the raw body.
     const again = await biller.notify([saleEvent(p, { amount: 19.95, currency: 'USD' })]);
     expect(outcomes(again)).toEqual(['duplicate']);

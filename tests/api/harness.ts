@@ -86,6 +86,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx.siteOrigin.listening((server.address() as AddressInfo).port);
   registerProviderAdapters(ctx, url);
   return {
     url,

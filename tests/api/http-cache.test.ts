@@ -233,16 +233,19 @@ describe('hashed static assets and the page cache', () => {
       expect(renders).toBe(3);
       // Other cookies (analytics, consent) do not split the cache.
       expect((await get('/updates', { cookie: 'theme=dark; _ga=1' })).headers.get('x-cache')).toBe('HIT');
-      // Nor do values the renderer ignores: an unknown theme or language, any Accept-Language, any member hint.
+      // Nor do values the renderer ignores: an unknown theme or language, an Accept-Language the site has no language for, any member hint.
       expect((await get('/updates', { cookie: 'theme=made-up-1; locale=xx_YY' })).headers.get('x-cache')).toBe('HIT');
-      expect((await get('/updates', { 'accept-language': 'de-DE,de;q=0.9' })).headers.get('x-cache')).toBe('HIT');
+      expect((await get('/updates', { 'accept-language': 'it-IT,it;q=0.9' })).headers.get('x-cache')).toBe('HIT');
+      // A German browser without a choice gets the German page: one copy for every German Accept-Language.
+      expect((await get('/updates', { 'accept-language': 'de-DE,de;q=0.9' })).headers.get('x-cache')).toBe('MISS');
+      expect((await get('/updates', { 'accept-language': 'de-AT' })).headers.get('x-cache')).toBe('HIT');
       expect((await get('/updates', { cookie: 'member=1' })).headers.get('x-cache')).toBe('MISS');
       expect((await get('/updates', { cookie: 'member=anything-else' })).headers.get('x-cache')).toBe('HIT');
-      expect(renders).toBe(4);
+      expect(renders).toBe(5);
       const preview = await get('/updates?previewtoken=abcdefgh12345678');
       expect(preview.headers.get('cache-control')).toBe('private, no-store');
       await get('/updates?previewtoken=abcdefgh12345678');
-      expect(renders).toBe(6);
+      expect(renders).toBe(7);
       await cache.invalidate('test');
       expect((await get('/updates')).headers.get('x-cache')).toBe('MISS');
       // After an invalidation under load, one request renders and the others get its copy.

@@ -151,6 +151,19 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect((await get('/', { cookie: 'locale=xx_XX' })).html).toContain('<html lang="en-US">');
   });
 
+  it('German for a German browser (Accept-Language) on the first visit, until the visitor picks a language', async () => {
+    const german = await get('/signup', { 'accept-language': 'de-AT, de;q=0.9, en;q=0.5' });
+    expect(german.html).toContain('<html lang="de-DE">');
+    expect(german.text).toContain('Wählen Sie Ihren Tarif');
+    expect(german.headers.get('vary')).toContain('Accept-Language');
+    // The cached copy is per language picked: an English browser right after gets English.
+    expect((await get('/signup', { 'accept-language': 'en-GB,en;q=0.8' })).html).toContain('<html lang="en-US">');
+    expect((await get('/signup', { 'accept-language': 'it-IT, de;q=0.3' })).html).toContain('<html lang="de-DE">');
+    // A choice wins: the cookie, and the language-prefixed home route.
+    expect((await get('/signup', { 'accept-language': 'de', cookie: 'locale=en_US' })).html).toContain('<html lang="en-US">');
+    expect((await get('/en', { 'accept-language': 'de' })).html).toContain('<html lang="en-US">');
+  });
+
   it('titles and describes every list and static page in the visitor’s language', async () => {
     const meta = (html: string, name: string) => textOf(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
     const french: Array<[string, string]> = [

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../src/state/session';
 import { ROLE } from '../../shared/roles';
 
 const definitions = Object.entries(blockRegistry);
-const MEMBER_AREA_BLOCKS = new Set(['memberMenu', 'profileOverview', 'paymentStatus', 'favouritesGrid', 'purchasesList', 'accountData', 'receipt', 'accountSettings']);
+const MEMBER_AREA_BLOCKS = new Set(['memberMenu', 'profileOverview', 'paymentStatus', 'favouritesGrid', 'purchasesList', 'accountData', 'receipt', 'accountSettings', 'newsletterSignup']);
 // Blocks that exist only where the configuration offers their feature.
 const FEATURE_CONFIGS: Record<string, ReturnType<typeof configWith>> = {
   purchasesList: configWith((c) => {

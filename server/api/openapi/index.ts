@@ -17,8 +17,9 @@ import { recordsArea } from './records';
 import { mediaArea } from './media';
 import { commentsArea } from './comments';
 import { accountArea } from './account';
+import { newsletterArea } from './newsletter';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, mediaArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, mediaArea];
 
 type Json = Record<string, unknown>;
 

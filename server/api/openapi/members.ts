@@ -13,6 +13,14 @@ export const membersArea: Area = {
     { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
     { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
     {
+      method: 'put',
+      path: '/api/me/locale',
+      summary: "The language I now use the site in (one of the site's languages, 400 otherwise): every later mail to me is written in it",
+      body: R.MemberLocaleBody,
+      data: M.MemberLocale,
+      auth: 'user',
+    },
+    {
       method: 'post',
       path: '/api/password/forgot',
       summary: 'Mail a single-use password reset link (valid 60 minutes) to the account with this username or email; answers the same whether or not it exists',

@@ -7,6 +7,7 @@ export const deDE: MailTexts = {
   linkHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
   contact: 'Fragen? Schreiben Sie uns einfach an {supportEmail}.',
   footer: 'Sie erhalten diese E-Mail aufgrund Ihres Kontos bei {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'Sie haben den Newsletter abbestellt: Wir senden Ihnen keine Newsletter mehr.', invalid: 'Dieser Abmeldelink ist ungültig. Melden Sie sich an und öffnen Sie die Newsletter-Seite, um Ihre Wahl zu ändern.', back: 'Zu {siteName}' },
   providers: { epochCreditCard: 'Kreditkarte (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Amazon-Geschenkkarte' },
   templates: {
     welcome: {
@@ -147,6 +148,65 @@ export const deDE: MailTexts = {
         'Ihre E-Mail-Adresse, Favoriten, Bewertungen, angemeldeten Geräte und Ihr Passwort wurden gelöscht, und Ihre Kommentare zeigen Ihren Namen nicht mehr. Ihre Zahlungen, Belege und Abonnements (Beträge, Daten, Rechnungsnummern sowie Name und E-Mail-Adresse, mit denen bezahlt wurde) bewahren wir so lange auf, wie Steuer- und Zahlungsrecht es verlangen.',
         'Dies ist die letzte E-Mail, die wir an diese Adresse senden.',
       ],
+    },
+    purchaseReceipt: {
+      subject: 'Ihre Zahlungsbestätigung von {siteName}: {item}',
+      paragraphs: ['Vielen Dank für Ihren Kauf. „{item}“ gehört jetzt dauerhaft Ihnen; hier sind die Einzelheiten für Ihre Unterlagen.'],
+      details: [
+        ['Artikel', '{item}'],
+        ['Betrag', '{amount}'],
+        ['Zahlungsart', '{provider}'],
+        ['Datum', '{paidAt}'],
+      ],
+      action: { label: 'Jetzt ansehen', link: 'watchUrl' },
+    },
+    subscriptionExpired: {
+      subject: 'Ihre Mitgliedschaft ist beendet',
+      paragraphs: ['Ihre Mitgliedschaft „{plan}“ ist am {endedOn} abgelaufen, und Ihr Zugang zum Mitgliederbereich ist geschlossen.', 'Sie können jederzeit verlängern und dort weitermachen, wo Sie aufgehört haben.'],
+      action: { label: 'Mitgliedschaft verlängern', link: 'renewUrl' },
+    },
+    refund: {
+      subject: 'Ihre Zahlung wurde erstattet',
+      paragraphs: ['Wir haben Ihre Zahlung von {amount} für „{plan}“ erstattet.', 'Mit der Erstattung ist Ihr Zugang zu „{plan}“ beendet. Das Geld geht an Ihre ursprüngliche Zahlungsart zurück; je nach Bank kann das einige Tage dauern.'],
+      details: [
+        ['Erstattet', '{amount}'],
+        ['Für', '{plan}'],
+        ['Zahlungsart', '{provider}'],
+      ],
+    },
+    chargeback: {
+      subject: 'Ihre Zahlung wurde zurückgebucht und Ihr Konto gesperrt',
+      paragraphs: [
+        'Ihre Bank oder Ihr Kartenherausgeber hat Ihre Zahlung von {amount} für „{plan}“ zurückgebucht (Rückbuchung).',
+        'Ihr Konto wurde deshalb gesperrt und Sie wurden abgemeldet. Falls es sich um einen Irrtum handelt, wenden Sie sich bitte an unseren Support: Wir klären das gern mit Ihnen.',
+      ],
+      action: { label: 'Support kontaktieren', link: 'supportUrl' },
+    },
+    chargebackStaff: {
+      subject: 'Rückbuchung: {member}, {amount}',
+      paragraphs: ['Eine Zahlung wurde zurückgebucht. Das Konto des Mitglieds wurde gesperrt und abgemeldet.'],
+      details: [
+        ['Mitglied', '{member}'],
+        ['E-Mail', '{memberEmail}'],
+        ['Zahlung', '#{paymentId}'],
+        ['Für', '{plan}'],
+        ['Betrag', '{amount}'],
+        ['Zahlungsart', '{provider}'],
+        ['Bezahlt am', '{paidAt}'],
+      ],
+    },
+    newsletterConfirm: {
+      subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
+      paragraphs: [
+        'Sie möchten den Newsletter von {siteName} erhalten. Bitte bestätigen Sie das mit der Schaltfläche unten; bis dahin senden wir Ihnen nichts.',
+        'Der Link ist {validDays} Tage lang gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach.',
+      ],
+      action: { label: 'Abonnement bestätigen', link: 'confirmUrl' },
+    },
+    newsletter: {
+      subject: '{title}',
+      paragraphs: ['{body}', 'Sie erhalten diesen Newsletter, weil Sie ihn abonniert haben. Mit einem Klick abbestellen: {unsubscribeUrl}'],
+      action: { label: 'Zur Website', link: 'siteLinkUrl' },
     },
   },
 };

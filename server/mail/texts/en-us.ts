@@ -7,6 +7,7 @@ export const enUS: MailTexts = {
   linkHint: 'If the button does not work, copy this address into your browser:',
   contact: 'Questions? Simply write to us at {supportEmail}.',
   footer: 'You receive this email because of your account at {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'You have been unsubscribed: we will send you no more newsletters.', invalid: 'This unsubscribe link is not valid. Log in and open the Newsletter page to change your choice.', back: 'Go to {siteName}' },
   providers: { epochCreditCard: 'Credit card (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Amazon gift card' },
   templates: {
     welcome: {
@@ -144,6 +145,65 @@ export const enUS: MailTexts = {
         'Your email address, favourites, ratings, signed-in devices and password have been erased, and your comments no longer show your name. We keep your payments, receipts and subscriptions (amounts, dates, invoice numbers and the name and email they were paid with) for as long as tax and payment law requires.',
         'This is the last email we send to this address.',
       ],
+    },
+    purchaseReceipt: {
+      subject: 'Your receipt from {siteName}: {item}',
+      paragraphs: ['Thank you for your purchase. "{item}" is yours to watch for good; here are the details for your records.'],
+      details: [
+        ['Item', '{item}'],
+        ['Amount', '{amount}'],
+        ['Payment method', '{provider}'],
+        ['Date', '{paidAt}'],
+      ],
+      action: { label: 'Watch now', link: 'watchUrl' },
+    },
+    subscriptionExpired: {
+      subject: 'Your membership has ended',
+      paragraphs: ['Your membership "{plan}" ended on {endedOn}, and your access to the members\' area has closed.', 'You can renew at any time and pick up where you left off.'],
+      action: { label: 'Renew your membership', link: 'renewUrl' },
+    },
+    refund: {
+      subject: 'Your payment has been refunded',
+      paragraphs: ['We have refunded your payment of {amount} for "{plan}".', 'Your access to "{plan}" has ended with this refund. The money is returned to your original payment method; depending on your bank, this can take a few days.'],
+      details: [
+        ['Refunded', '{amount}'],
+        ['For', '{plan}'],
+        ['Payment method', '{provider}'],
+      ],
+    },
+    chargeback: {
+      subject: 'Your payment was reversed and your account is blocked',
+      paragraphs: [
+        'Your bank or card issuer has reversed your payment of {amount} for "{plan}" (a chargeback).',
+        'Your account has therefore been blocked and you have been signed out. If this was a mistake, please contact our support team: we will gladly sort it out with you.',
+      ],
+      action: { label: 'Contact support', link: 'supportUrl' },
+    },
+    chargebackStaff: {
+      subject: 'Chargeback: {member}, {amount}',
+      paragraphs: ['A payment was charged back. The member\'s account has been blocked and signed out.'],
+      details: [
+        ['Member', '{member}'],
+        ['Email', '{memberEmail}'],
+        ['Payment', '#{paymentId}'],
+        ['For', '{plan}'],
+        ['Amount', '{amount}'],
+        ['Payment method', '{provider}'],
+        ['Paid on', '{paidAt}'],
+      ],
+    },
+    newsletterConfirm: {
+      subject: 'Please confirm your newsletter subscription',
+      paragraphs: [
+        'You asked to receive the {siteName} newsletter. Please confirm with the button below; until you do, we send you nothing.',
+        'The link is valid for {validDays} days. If you did not ask for this, simply ignore this email.',
+      ],
+      action: { label: 'Confirm subscription', link: 'confirmUrl' },
+    },
+    newsletter: {
+      subject: '{title}',
+      paragraphs: ['{body}', 'You receive this newsletter because you subscribed to it. Unsubscribe with one click: {unsubscribeUrl}'],
+      action: { label: 'Visit the site', link: 'siteLinkUrl' },
     },
   },
 };

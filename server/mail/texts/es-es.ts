@@ -7,6 +7,7 @@ export const esES: MailTexts = {
   linkHint: 'Si el botón no funciona, copie esta dirección en su navegador:',
   contact: '¿Tiene alguna pregunta? Escríbanos a {supportEmail}.',
   footer: 'Recibe este correo electrónico por su cuenta en {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Boletín', done: 'Se ha dado de baja: no le enviaremos más boletines.', invalid: 'Este enlace para darse de baja no es válido. Inicie sesión y abra la página Boletín para cambiar su elección.', back: 'Ir a {siteName}' },
   providers: { epochCreditCard: 'Tarjeta de crédito (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Tarjeta regalo de Amazon' },
   templates: {
     welcome: {
@@ -147,6 +148,65 @@ export const esES: MailTexts = {
         'Hemos borrado su dirección de correo, sus favoritos, sus valoraciones, sus dispositivos conectados y su contraseña, y sus comentarios ya no muestran su nombre. Conservamos sus pagos, recibos y suscripciones (importes, fechas, números de factura y el nombre y correo con que se pagaron) durante el tiempo que exige la normativa fiscal y de pagos.',
         'Este es el último correo que enviamos a esta dirección.',
       ],
+    },
+    purchaseReceipt: {
+      subject: 'Su recibo de {siteName}: {item}',
+      paragraphs: ['Gracias por su compra. «{item}» es suyo para siempre; aquí tiene los detalles para sus archivos.'],
+      details: [
+        ['Artículo', '{item}'],
+        ['Importe', '{amount}'],
+        ['Método de pago', '{provider}'],
+        ['Fecha', '{paidAt}'],
+      ],
+      action: { label: 'Ver ahora', link: 'watchUrl' },
+    },
+    subscriptionExpired: {
+      subject: 'Su suscripción ha terminado',
+      paragraphs: ['Su suscripción «{plan}» terminó el {endedOn} y su acceso al área de miembros se ha cerrado.', 'Puede renovarla en cualquier momento y seguir donde lo dejó.'],
+      action: { label: 'Renovar su suscripción', link: 'renewUrl' },
+    },
+    refund: {
+      subject: 'Su pago ha sido reembolsado',
+      paragraphs: ['Hemos reembolsado su pago de {amount} por «{plan}».', 'Con este reembolso, su acceso a «{plan}» ha terminado. El dinero vuelve a su método de pago original; según su banco, puede tardar unos días.'],
+      details: [
+        ['Reembolsado', '{amount}'],
+        ['Por', '{plan}'],
+        ['Método de pago', '{provider}'],
+      ],
+    },
+    chargeback: {
+      subject: 'Su pago fue revertido y su cuenta está bloqueada',
+      paragraphs: [
+        'Su banco o el emisor de su tarjeta ha revertido su pago de {amount} por «{plan}» (contracargo).',
+        'Por ello, su cuenta ha sido bloqueada y se ha cerrado su sesión. Si se trata de un error, póngase en contacto con nuestro servicio de atención: lo resolveremos con gusto.',
+      ],
+      action: { label: 'Contactar con soporte', link: 'supportUrl' },
+    },
+    chargebackStaff: {
+      subject: 'Contracargo: {member}, {amount}',
+      paragraphs: ['Se ha producido un contracargo. La cuenta del miembro ha sido bloqueada y su sesión cerrada.'],
+      details: [
+        ['Miembro', '{member}'],
+        ['Correo', '{memberEmail}'],
+        ['Pago', '#{paymentId}'],
+        ['Por', '{plan}'],
+        ['Importe', '{amount}'],
+        ['Método de pago', '{provider}'],
+        ['Pagado el', '{paidAt}'],
+      ],
+    },
+    newsletterConfirm: {
+      subject: 'Confirme su suscripción al boletín',
+      paragraphs: [
+        'Ha solicitado recibir el boletín de {siteName}. Confírmelo con el botón de abajo; hasta entonces no le enviaremos nada.',
+        'El enlace es válido durante {validDays} días. Si no lo ha solicitado, simplemente ignore este correo.',
+      ],
+      action: { label: 'Confirmar suscripción', link: 'confirmUrl' },
+    },
+    newsletter: {
+      subject: '{title}',
+      paragraphs: ['{body}', 'Recibe este boletín porque se suscribió. Darse de baja con un clic: {unsubscribeUrl}'],
+      action: { label: 'Visitar el sitio', link: 'siteLinkUrl' },
     },
   },
 };

@@ -7,6 +7,7 @@ export const frFR: MailTexts = {
   linkHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
   contact: 'Une question\u00a0? Écrivez-nous simplement à {supportEmail}.',
   footer: 'Vous recevez cet e-mail en raison de votre compte sur {siteName} ({siteUrl}).',
+  unsubscribePage: { title: 'Newsletter', done: 'Votre désinscription est faite\u00a0: nous ne vous enverrons plus de newsletter.', invalid: 'Ce lien de désinscription n’est pas valide. Connectez-vous et ouvrez la page Newsletter pour modifier votre choix.', back: 'Aller sur {siteName}' },
   providers: { epochCreditCard: 'Carte bancaire (Epoch)', epochPaypal: 'PayPal (Epoch)', bitcoin: 'Bitcoin', amazonVoucher: 'Carte cadeau Amazon' },
   templates: {
     welcome: {
@@ -150,6 +151,65 @@ export const frFR: MailTexts = {
         'Votre adresse e-mail, vos favoris, vos notes, vos appareils connectés et votre mot de passe ont été effacés, et vos commentaires n’affichent plus votre nom. Nous conservons vos paiements, reçus et abonnements (montants, dates, numéros de facture, ainsi que le nom et l’e-mail utilisés pour payer) aussi longtemps que le droit fiscal et le droit des paiements l’exigent.',
         'Ceci est le dernier e-mail que nous envoyons à cette adresse.',
       ],
+    },
+    purchaseReceipt: {
+      subject: 'Votre reçu {siteName}\u00a0: {item}',
+      paragraphs: ['Merci pour votre achat. «\u00a0{item}\u00a0» est à vous pour toujours\u00a0; voici le détail pour vos dossiers.'],
+      details: [
+        ['Article', '{item}'],
+        ['Montant', '{amount}'],
+        ['Moyen de paiement', '{provider}'],
+        ['Date', '{paidAt}'],
+      ],
+      action: { label: 'Regarder maintenant', link: 'watchUrl' },
+    },
+    subscriptionExpired: {
+      subject: 'Votre abonnement a pris fin',
+      paragraphs: ['Votre abonnement «\u00a0{plan}\u00a0» a pris fin le {endedOn}, et votre accès à l’espace membres est fermé.', 'Vous pouvez le renouveler à tout moment et reprendre là où vous vous étiez arrêté.'],
+      action: { label: 'Renouveler mon abonnement', link: 'renewUrl' },
+    },
+    refund: {
+      subject: 'Votre paiement a été remboursé',
+      paragraphs: ['Nous avons remboursé votre paiement de {amount} pour «\u00a0{plan}\u00a0».', 'Avec ce remboursement, votre accès à «\u00a0{plan}\u00a0» a pris fin. L’argent est reversé sur votre moyen de paiement d’origine\u00a0; selon votre banque, cela peut prendre quelques jours.'],
+      details: [
+        ['Remboursé', '{amount}'],
+        ['Pour', '{plan}'],
+        ['Moyen de paiement', '{provider}'],
+      ],
+    },
+    chargeback: {
+      subject: 'Votre paiement a été contesté et votre compte est bloqué',
+      paragraphs: [
+        'Votre banque ou l’émetteur de votre carte a annulé votre paiement de {amount} pour «\u00a0{plan}\u00a0» (rétrofacturation).',
+        'Votre compte a donc été bloqué et vous avez été déconnecté. S’il s’agit d’une erreur, contactez notre support\u00a0: nous réglerons cela volontiers avec vous.',
+      ],
+      action: { label: 'Contacter le support', link: 'supportUrl' },
+    },
+    chargebackStaff: {
+      subject: 'Rétrofacturation\u00a0: {member}, {amount}',
+      paragraphs: ['Un paiement a fait l’objet d’une rétrofacturation. Le compte du membre a été bloqué et déconnecté.'],
+      details: [
+        ['Membre', '{member}'],
+        ['E-mail', '{memberEmail}'],
+        ['Paiement', '#{paymentId}'],
+        ['Pour', '{plan}'],
+        ['Montant', '{amount}'],
+        ['Moyen de paiement', '{provider}'],
+        ['Payé le', '{paidAt}'],
+      ],
+    },
+    newsletterConfirm: {
+      subject: 'Merci de confirmer votre inscription à la newsletter',
+      paragraphs: [
+        'Vous avez demandé à recevoir la newsletter de {siteName}. Merci de confirmer avec le bouton ci-dessous\u00a0; d’ici là, nous ne vous envoyons rien.',
+        'Le lien est valable {validDays}\u00a0jours. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.',
+      ],
+      action: { label: 'Confirmer l’inscription', link: 'confirmUrl' },
+    },
+    newsletter: {
+      subject: '{title}',
+      paragraphs: ['{body}', 'Vous recevez cette newsletter parce que vous y êtes inscrit. Se désinscrire en un clic\u00a0: {unsubscribeUrl}'],
+      action: { label: 'Visiter le site', link: 'siteLinkUrl' },
     },
   },
 };

@@ -3,8 +3,8 @@
 // `{siteUrl}`, `{supportEmail}` from the active site configuration.
 import type { MailTemplate } from '../mailer';
 
-/** Data fields holding a link; the button of a template points at one of them. */
-export type LinkField = 'loginUrl' | 'resetUrl' | 'supportUrl' | 'paymentUrl' | 'renewUrl' | 'confirmUrl';
+/** Data fields holding a link (named `…Url`: a path is made absolute on the site's origin); a template's button points at one. */
+export type LinkField = `${string}Url`;
 
 export interface TemplateTexts {
   subject: string;
@@ -22,6 +22,8 @@ export interface MailTexts {
   linkHint: string;
   contact: string;
   footer: string;
+  /** The page an unsubscribe link from a newsletter opens (no login). */
+  unsubscribePage: { title: string; done: string; invalid: string; back: string };
   /** Payment provider ids as a customer knows them. */
   providers: Record<string, string>;
   templates: Record<MailTemplate, TemplateTexts>;
