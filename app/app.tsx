@@ -37,6 +37,7 @@ import { customJsRunsHere } from './studio/custom-js-scope';
 import { BootScreen } from '../src/ui/boot-screen';
 import { PreviewGoneNotice } from '../src/ui/preview-gone-notice';
 import { SiteShell } from '../layouts/shell/site-shell';
+import { LocaleSwitchContext } from '../src/i18n/locale-switch';
 
 type BootState = { status: 'loading' } | { status: 'ready'; loaded: SiteConfigLoad } | { status: 'failed' };
 
@@ -188,9 +189,11 @@ export function App({ start }: { start?: AppStart } = {}) {
         <Router>
           <ShellOrTool
             shell={
-              <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
-                <AppRoutes onLocaleChange={onLocaleChange} />
-              </SiteShell>
+              <LocaleSwitchContext.Provider value={onLocaleChange}>
+                <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
+                  <AppRoutes onLocaleChange={onLocaleChange} />
+                </SiteShell>
+              </LocaleSwitchContext.Provider>
             }
           />
           {frame.active ? <FrameOverlay selected={frame.selected} pickMode={frame.pickMode} /> : null}

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -9,6 +9,7 @@ import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
 import AccountSettings from './account-settings';
 import { accountSettings } from './index';
+import { LocaleSwitchContext } from '../../src/i18n/locale-switch';
 
 const renderSettings = (route = '/account') =>
   renderWithApp(
@@ -67,6 +68,24 @@ describe('AccountSettings', () => {
   it('confirms the email change from the mailed link', async () => {
     await renderSettings(`/account/confirm-email?token=${MOCK_EMAIL_TOKEN}`);
     expect(await screen.findByText('Your email address is now new@example.com.')).toBeInTheDocument();
+  });
+
+  it('offers the site\'s languages by their own names and switches the interface (and so the mail) language', async () => {
+    const switchLocale = vi.fn();
+    await renderWithApp(
+      <LocaleSwitchContext.Provider value={switchLocale}>
+        <WithUser user={mockUser()}>
+          <AccountSettings {...accountSettings.defaults} />
+        </WithUser>
+      </LocaleSwitchContext.Provider>,
+      { route: '/account' },
+    );
+    const language = section('Language');
+    const select = within(language).getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en_US');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['English', 'Deutsch', 'Français', 'Español']));
+    await userEvent.selectOptions(select, 'de_DE');
+    expect(switchLocale).toHaveBeenCalledWith('de_DE');
   });
 
   it('says when the mailed link is spent or expired', async () => {

@@ -1,5 +1,6 @@
 // Account settings (`/account`): change email (a link mailed to the new address confirms it; the
-// link lands on `/account/confirm-email?token=...`), change password, and the signed-in devices.
+// link lands on `/account/confirm-email?token=...`), change password, the language (of the site and
+// of the mail the member gets), and the signed-in devices.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
@@ -21,6 +22,11 @@ import { TextField } from '../../src/ui/text-field';
 import { PasswordLimits, PasswordMeter, passwordProblemOf, usePasswordCheck, usePasswordMessages } from '../../src/ui/password-check';
 import { retryAfterOf, TooManyAttempts } from '../../src/ui/too-many-attempts';
 import { up } from '../../src/theme/breakpoints';
+import { useSiteConfig } from '../../src/config/site-config-context';
+import { useLocaleNameOf } from '../../src/i18n/locale-names';
+import { useLocaleSwitch } from '../../src/i18n/locale-switch';
+import { LabelledSelect } from '../../src/ui/labelled-select';
+import { bcp47Of } from '../../shared/locales';
 
 type Status = { kind: 'success' | 'error'; text: React.ReactNode } | null;
 
@@ -35,6 +41,7 @@ export default function AccountSettings({ heading }: BlockProps<typeof accountSe
       <EmailConfirmation />
       <EmailSection email={user.email} />
       <PasswordSection username={user.username} email={user.email} />
+      <LanguageSection />
       <DevicesSection />
     </MemberPage>
   );
@@ -133,6 +140,37 @@ function EmailSection({ email }: { email: string }) {
           </Button>
         </Actions>
       </Form>
+    </Card>
+  );
+}
+
+/** The interface language, which is also the language of every later mail (saved to the account). */
+function LanguageSection() {
+  const { t } = useLingui();
+  const { available } = useSiteConfig().core.locales;
+  const current = useAtomValue(localeAtom);
+  const localeNameOf = useLocaleNameOf();
+  const switchLocale = useLocaleSwitch();
+  const headingId = useId();
+  if (available.length < 2) return null;
+  return (
+    <Card aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>
+        <Trans>Language</Trans>
+      </SectionTitle>
+      <Muted>
+        <Trans>The site and the emails we send you use this language.</Trans>
+      </Muted>
+      <LabelledSelect>
+        {t`Language`}
+        <select value={current} onChange={(event) => switchLocale(event.target.value)}>
+          {available.map((code) => (
+            <option key={code} value={code} lang={bcp47Of(code)}>
+              {localeNameOf(code)}
+            </option>
+          ))}
+        </select>
+      </LabelledSelect>
     </Card>
   );
 }
