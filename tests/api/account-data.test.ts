@@ -16,7 +16,6 @@ import type { BillingEvent } from '../../server/billing/events';
 import type { MailMessage } from '../../server/mail/mailer';
 import { openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrations';
-import { siteUrlOf } from '../../server/billing/site-url';
 
 useRealNetwork();
 
@@ -218,17 +217,18 @@ describe.each(backends)('receipts, export and deletion on %s', (backend) => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="account-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = r.body.data;
-    expect(data.site).toEqual({ name: 'Emotions', url: siteUrlOf(s.ctx.env) });
+    // The site as the member reached it (its trusted origin: here the test server's own address).
+    expect(data.site).toEqual({ name: 'Emotions', url: s.url });
     expect(data.account).toMatchObject({ id: m.userId, username: m.username, email: m.email });
     expect(data.access.fullAccess).toBe(true);
     expect(data.payments).toEqual([expect.objectContaining({ invoice: await invoiceOf(m.token), status: 'approved', amount: 19.95, plan: 'Monthly', provider_member_id: m.memberId })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: 'Monthly', status: 'active' })]);
-    expect(data.favourites).toEqual([expect.objectContaining({ update_id: video.id, title: video.fullName, url: `${siteUrlOf(s.ctx.env)}/videos/${video.permaLink}` })]);
+    expect(data.favourites).toEqual([expect.objectContaining({ update_id: video.id, title: video.fullName, url: `${s.url}/videos/${video.permaLink}` })]);
     expect(data.favouriteModels).toEqual([expect.objectContaining({ model_id: model.id })]);
     expect(data.ratings).toEqual([expect.objectContaining({ target_type: 'update', target_id: video.id, rating: 4 })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.mails.map((x: { template: string }) => x.template)).toEqual(expect.arrayContaining(['welcome', 'receipt']));
-    expect(data.media).toEqual([{ title: video.fullName, url: `${siteUrlOf(s.ctx.env)}/videos/${video.permaLink}`, contentType: 'video', purchased: false, favourite: true }]);
+    expect(data.media).toEqual([{ title: video.fullName, url: `${s.url}/videos/${video.permaLink}`, contentType: 'video', purchased: false, favourite: true }]);
 
     const text = JSON.stringify(data);
     const secrets = [
