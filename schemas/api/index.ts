@@ -5,3 +5,4 @@ export * from './membership';
 export * from './locales';
 export * from './comments';
 export * from './account';
+export * from './two-factor';

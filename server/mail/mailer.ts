@@ -12,7 +12,9 @@ export type MailTemplate =
   | 'passwordReset' // { username, resetUrl, validMinutes }
   | 'passwordChanged' // { username, changedAt, resetUrl }
   | 'emailConfirm' // { username, newEmail, confirmUrl, validHours } (to the new address)
-  | 'emailChanged'; // { username, newEmail, changedAt, supportUrl } (to the old address)
+  | 'emailChanged' // { username, newEmail, changedAt, supportUrl } (to the old address)
+  | 'twoFactorOn' // { username, changedAt, resetUrl }
+  | 'twoFactorOff'; // { username, changedAt, resetUrl }
 
 export interface MailMessage {
   template: MailTemplate;

@@ -32,6 +32,8 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   passwordChanged: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
   emailConfirm: { username: NAME, newEmail: 'new <b>@example.test', confirmUrl: '/account/email?token=abc&x=1', validHours: 24 },
   emailChanged: { username: NAME, newEmail: 'new <b>@example.test', changedAt: '2026-03-14T09:26:53.000Z', supportUrl: '/support' },
+  twoFactorOn: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
+  twoFactorOff: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 
