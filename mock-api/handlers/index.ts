@@ -20,6 +20,7 @@ import { settingsHandlers } from './settings';
 import { signupHandlers } from './signup';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
+import { twoFactorHandlers } from './two-factor';
 import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
 
@@ -46,6 +47,7 @@ export {
   signupHandlers,
   subscriptionHandlers,
   tagsHandlers,
+  twoFactorHandlers,
   updatePhotosHandlers,
   updatesHandlers,
 };
@@ -57,6 +59,7 @@ export const handlers = [
   ...sessionHandlers,
   ...passwordResetHandlers,
   ...accountHandlers,
+  ...twoFactorHandlers,
   ...memberHandlers,
   ...commentHandlers,
   ...memberMediaHandlers,
