@@ -1,5 +1,6 @@
 // Account settings (`/account`): change email (a link mailed to the new address confirms it; the
-// link lands on `/account/confirm-email?token=...`), change password, and the signed-in devices.
+// link lands on `/account/confirm-email?token=...`), change password, two-factor sign-in
+// (two-factor-section.tsx), and the signed-in devices.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
@@ -21,6 +22,8 @@ import { TextField } from '../../src/ui/text-field';
 import { PasswordLimits, PasswordMeter, passwordProblemOf, usePasswordCheck, usePasswordMessages } from '../../src/ui/password-check';
 import { retryAfterOf, TooManyAttempts } from '../../src/ui/too-many-attempts';
 import { up } from '../../src/theme/breakpoints';
+import { Actions, Card, Current, Form, Muted, SectionTitle } from './section-parts';
+import { TwoFactorSection } from './two-factor-section';
 
 type Status = { kind: 'success' | 'error'; text: React.ReactNode } | null;
 
@@ -35,6 +38,7 @@ export default function AccountSettings({ heading }: BlockProps<typeof accountSe
       <EmailConfirmation />
       <EmailSection email={user.email} />
       <PasswordSection username={user.username} email={user.email} />
+      <TwoFactorSection />
       <DevicesSection />
     </MemberPage>
   );
@@ -308,39 +312,6 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  min-width: 0;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: 1.2rem;
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Current = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  overflow-wrap: anywhere;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
 const Devices = styled.ul`
   list-style: none;
   margin: 0;
@@ -381,8 +352,3 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
