@@ -4,7 +4,8 @@
 // limit, `password` with a reason), signs out another device, and turns on two-factor sign-in (the
 // code computed with otplib from the secret shown as text), then signs in with a code and with a
 // recovery code. Screenshots of the account settings page at 390 and 1440 px:
-// tests/artifacts/screenshots/account-settings-*.png.
+// tests/artifacts/screenshots/account-settings-*.png
+// and login-two-factor-*.png.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -36,6 +37,7 @@ const TEXT = {
     emailNow: 'Your email address is now',
     signOutPhone: 'Sign out Safari · iOS',
     thisDevice: 'This device',
+    lang: 'en',
     turnOn: 'Turn on',
     saved: 'I have saved them',
     twoFactorOn: 'Two-factor sign-in is on',
@@ -52,6 +54,7 @@ const TEXT = {
     emailNow: 'Ihre E-Mail-Adresse lautet jetzt',
     signOutPhone: 'Safari · iOS abmelden',
     thisDevice: 'Dieses Gerät',
+    lang: 'de',
     turnOn: 'Einschalten',
     saved: 'Ich habe sie gespeichert',
     twoFactorOn: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet',
@@ -144,6 +147,7 @@ async function logInTwoSteps(page: Page, t: (typeof TEXT)[Locale], username: str
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="password"]').press('Enter');
   await form.getByText(t.codeStep).waitFor();
+  if ('code' in second) expect(await shootBoth(page, `login-two-factor-${t.lang}`), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
   // No session before the second step.
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
   if ('code' in second) await form.locator('input[name="one-time-code"]').fill(second.code);
@@ -154,6 +158,17 @@ async function logInTwoSteps(page: Page, t: (typeof TEXT)[Locale], username: str
   await form.locator('input[autocomplete="one-time-code"]').press('Enter');
   await poll(() => new URL(page.url()).pathname).not.toBe('/login');
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeTruthy();
+}
+
+/** The page as it is now at 1440 and 390 px (light); the sideways overflow at 390. */
+async function shootBoth(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize(MOBILE);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  return overflow;
 }
 
 async function shoot(page: Page, name: string) {
@@ -273,6 +288,7 @@ describe.each(['en_US', 'de_DE'] as const)('account credentials in %s', (locale)
       const section = page.locator('[data-block="accountSettings"]');
       await section.getByRole('button', { name: t.turnOn, exact: true }).click();
       const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+      expect(await shootBoth(page, `account-settings-two-factor-${locale}`), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       const now = Math.floor(Date.now() / 1000);
       await section.locator('input[name="two-factor-code"]').fill(await generate({ secret, epoch: now }));
