@@ -268,7 +268,8 @@ const Secret = styled.code`
 
 const Codes = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  max-width: 36rem;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));

@@ -296,6 +296,7 @@ describe.each(['en_US', 'de_DE'] as const)('account credentials in %s', (locale)
       await section.getByTestId('recovery-codes').locator('li').first().waitFor();
       const codes = (await section.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((c) => c.trim());
       expect(codes).toHaveLength(10);
+      expect(await shootBoth(page, `account-settings-two-factor-codes-${locale}`), 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
       await section.getByRole('button', { name: t.saved }).click();
       await section.getByText(t.twoFactorOn).waitFor();
 
