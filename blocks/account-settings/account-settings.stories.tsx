@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockUser } from '../../mock-api/handlers/session';
 import { delay, http, HttpResponse } from 'msw';
 import { accountHandlersWith, accountPaths, mockSessions } from '../../mock-api/handlers/account';
+import { twoFactorHandlersWith } from '../../mock-api/handlers/two-factor';
 import { WithUser } from '../../src/storybook/with-user';
 import AccountSettings from './account-settings';
 import { accountSettings } from './index';
@@ -11,7 +12,7 @@ const meta = {
   component: AccountSettings,
   args: accountSettings.defaults,
   decorators: [(Story) => <WithUser user={mockUser()}><div style={{ padding: 16 }}><Story /></div></WithUser>],
-  parameters: { block: accountSettings, msw: { handlers: accountHandlersWith() } },
+  parameters: { block: accountSettings, msw: { handlers: [...accountHandlersWith(), ...twoFactorHandlersWith()] } },
 } satisfies Meta<typeof AccountSettings>;
 
 export default meta;
@@ -29,3 +30,8 @@ export const Empty: Story = { parameters: { msw: { handlers: accountHandlersWith
 
 /** The devices could not be loaded. */
 export const Failed: Story = { parameters: { msw: { handlers: [http.get(accountPaths.sessions, () => HttpResponse.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 }))] } } };
+
+/** Two-factor sign-in on: "New recovery codes" and "Turn off" (password `password123`, code 123456). Off in the other stories: "Turn on" shows the QR code, 123456 confirms. */
+export const TwoFactorOn: Story = { parameters: { msw: { handlers: [...accountHandlersWith(), ...twoFactorHandlersWith({ enabled: true })] } } };
+
+export const TwoFactorOnDark: Story = { parameters: { msw: { handlers: [...accountHandlersWith(), ...twoFactorHandlersWith({ enabled: true })] } }, globals: { theme: 'dark' } };

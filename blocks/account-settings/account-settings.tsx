@@ -1,6 +1,6 @@
 // Account settings (`/account`): change email (a link mailed to the new address confirms it; the
 // link lands on `/account/confirm-email?token=...`), change password, the language (of the site and
-// of the mail the member gets), and the signed-in devices.
+// of the mail the member gets), two-factor sign-in (two-factor-section.tsx), and the signed-in devices.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
@@ -27,6 +27,8 @@ import { useLocaleNameOf } from '../../src/i18n/locale-names';
 import { useLocaleSwitch } from '../../src/i18n/locale-switch';
 import { LabelledSelect } from '../../src/ui/labelled-select';
 import { bcp47Of } from '../../shared/locales';
+import { Actions, Card, Current, Form, Muted, SectionTitle } from './section-parts';
+import { TwoFactorSection } from './two-factor-section';
 
 type Status = { kind: 'success' | 'error'; text: React.ReactNode } | null;
 
@@ -42,6 +44,7 @@ export default function AccountSettings({ heading }: BlockProps<typeof accountSe
       <EmailSection email={user.email} />
       <PasswordSection username={user.username} email={user.email} />
       <LanguageSection />
+      <TwoFactorSection />
       <DevicesSection />
     </MemberPage>
   );
@@ -346,39 +349,6 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  min-width: 0;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: 1.2rem;
-  color: ${({ theme }) => theme.colors.heading};
-`;
-
-const Current = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  overflow-wrap: anywhere;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
 const Devices = styled.ul`
   list-style: none;
   margin: 0;
@@ -419,8 +389,3 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -76,6 +76,22 @@ export const LinkNote = styled.p`
   }
 `;
 
+/** An action inside the form that reads like a link (switching the two-factor step's input). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
+
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { loginServerError, sessionHandlers } from '../../mock-api/handlers/session';
 import { MOCK_RESET_TOKEN, passwordResetHandlers, passwordResetServerError } from '../../mock-api/handlers/password-reset';
+import { twoFactorLoginHandlers } from '../../mock-api/handlers/two-factor';
 import LoginForm from './login-form';
 import { loginForm } from './index';
 
@@ -31,6 +32,11 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** After a 401 while logged in: `/login/autologout`. */
 export const AutoLogout: Story = { parameters: { app: { route: '/login/autologout' } } };
+
+/** Two-factor sign-in: `member` / `password123` leads to the code step; the code is 123456, or a recovery code such as k7m2p-x9q4d. */
+export const TwoFactor: Story = { parameters: { msw: { handlers: [...twoFactorLoginHandlers(), ...sessionHandlers] } } };
+
+export const TwoFactorDark: Story = { parameters: { msw: { handlers: [...twoFactorLoginHandlers(), ...sessionHandlers] } }, globals: { theme: 'dark' } };
 
 /** The server fails: 'Something went wrong, please try again later'. */
 export const ServerError: Story = { parameters: { msw: { handlers: loginServerError } } };

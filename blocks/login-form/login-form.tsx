@@ -19,6 +19,7 @@ import { ForgotPassword } from './forgot-password';
 import { ResetPassword } from './reset-password';
 import { Actions, Column, Field, FieldError, Input, Label, Notice, LinkNote } from './form-parts';
 import { BusySubmit } from './busy-submit';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The spinner stays at least this long, on success and before an error shows. */
 export const LOGIN_FEEDBACK_DELAY_MS = 1000;
@@ -49,6 +50,8 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<Failure>('other');
   const [waitSeconds, setWaitSeconds] = useState(0);
+  // Set after a right password of an account with two-factor sign-in: the form asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   const userId = useId();
@@ -78,8 +81,14 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
     setPhase('loggingIn');
     const started = Date.now();
     try {
-      const user = await login(api, store, username.trim(), password);
+      const outcome = await login(api, store, username.trim(), password);
       if (!mounted.current) return;
+      if ('challenge' in outcome) {
+        setChallenge(outcome.challenge);
+        setPhase('idle');
+        return;
+      }
+      const { user } = outcome;
       setPhase('success');
       await wait(LOGIN_FEEDBACK_DELAY_MS);
       if (mounted.current) navigate(landingAfterLogin(user, searchParams.get(LOGIN_RETURN_PARAM)), { replace: true });
@@ -129,85 +138,97 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
           <Trans>You were automatically logged out</Trans>
         </Notice>
       )}
-      {introText && (
+      {introText && !challenge && (
         <FormIntro>
           <p>{introText}</p>
         </FormIntro>
       )}
-      <FormCard noValidate onSubmit={onSubmit} aria-label={title} aria-busy={busy || undefined}>
-        <Field>
-          <Label htmlFor={userId}>
-            <Trans>Username or Email</Trans>
-          </Label>
-          <Input
-            id={userId}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            maxLength={191}
-            disabled={busy}
-            aria-invalid={phase === 'error' || nameInvalid || undefined}
-            aria-describedby={nameInvalid ? nameErrorId : phase === 'error' ? errorId : undefined}
-            onChange={(event) => setUsername(event.target.value)}
-            onBlur={() => setNameChecked(true)}
-            onKeyDown={onUsernameKeyDown}
-          />
-          {nameInvalid && (
-            <FieldError id={nameErrorId}>
-              <Trans>Username/Email invalid</Trans>
-            </FieldError>
-          )}
-        </Field>
-        <Field>
-          <Label htmlFor={passwordId}>
-            <Trans>Password</Trans>
-          </Label>
-          <Input
-            id={passwordId}
-            ref={passwordRef}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            aria-invalid={phase === 'error' || undefined}
-            aria-describedby={phase === 'error' ? errorId : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        {phase === 'error' && (
-          <FormStatus kind="error" id={errorId}>
-            {failure === 'credentials' ? (
-              <Trans>Username/Email or password wrong</Trans>
-            ) : failure === 'invalid' ? (
-              <Trans>Username/Email invalid</Trans>
-            ) : failure === 'limited' ? (
-              <TooManyAttempts seconds={waitSeconds} />
-            ) : failure === 'blocked' ? (
-              <Trans>This account is blocked. Please contact our support.</Trans>
-            ) : (
-              <Trans>Something went wrong, please try again later</Trans>
+      {challenge ? (
+        <TwoFactorStep
+          challenge={challenge}
+          feedbackMs={LOGIN_FEEDBACK_DELAY_MS}
+          onSignedIn={(user) => navigate(landingAfterLogin(user, searchParams.get(LOGIN_RETURN_PARAM)), { replace: true })}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      ) : (
+        <FormCard noValidate onSubmit={onSubmit} aria-label={title} aria-busy={busy || undefined}>
+          <Field>
+            <Label htmlFor={userId}>
+              <Trans>Username or Email</Trans>
+            </Label>
+            <Input
+              id={userId}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              maxLength={191}
+              disabled={busy}
+              aria-invalid={phase === 'error' || nameInvalid || undefined}
+              aria-describedby={nameInvalid ? nameErrorId : phase === 'error' ? errorId : undefined}
+              onChange={(event) => setUsername(event.target.value)}
+              onBlur={() => setNameChecked(true)}
+              onKeyDown={onUsernameKeyDown}
+            />
+            {nameInvalid && (
+              <FieldError id={nameErrorId}>
+                <Trans>Username/Email invalid</Trans>
+              </FieldError>
             )}
-          </FormStatus>
-        )}
-        <Actions>
-          <BusySubmit busy={busy} label={<Trans>Login</Trans>} busyLabel={<Trans>Logging in...</Trans>} />
-          <LinkNote>
-            <Link to="/login/forgot">
-              <Trans>Forgot password?</Trans>
-            </Link>
-          </LinkNote>
-          {showSignupLink && (
-            <LinkNote>
-              <Trans>
-                Not a member yet? <Link to="/signup">Join now</Link>
-              </Trans>
-            </LinkNote>
+          </Field>
+          <Field>
+            <Label htmlFor={passwordId}>
+              <Trans>Password</Trans>
+            </Label>
+            <Input
+              id={passwordId}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={busy}
+              aria-invalid={phase === 'error' || undefined}
+              aria-describedby={phase === 'error' ? errorId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          {phase === 'error' && (
+            <FormStatus kind="error" id={errorId}>
+              {failure === 'credentials' ? (
+                <Trans>Username/Email or password wrong</Trans>
+              ) : failure === 'invalid' ? (
+                <Trans>Username/Email invalid</Trans>
+              ) : failure === 'limited' ? (
+                <TooManyAttempts seconds={waitSeconds} />
+              ) : failure === 'blocked' ? (
+                <Trans>This account is blocked. Please contact our support.</Trans>
+              ) : (
+                <Trans>Something went wrong, please try again later</Trans>
+              )}
+            </FormStatus>
           )}
-        </Actions>
-      </FormCard>
+          <Actions>
+            <BusySubmit busy={busy} label={<Trans>Login</Trans>} busyLabel={<Trans>Logging in...</Trans>} />
+            <LinkNote>
+              <Link to="/login/forgot">
+                <Trans>Forgot password?</Trans>
+              </Link>
+            </LinkNote>
+            {showSignupLink && (
+              <LinkNote>
+                <Trans>
+                  Not a member yet? <Link to="/signup">Join now</Link>
+                </Trans>
+              </LinkNote>
+            )}
+          </Actions>
+        </FormCard>
+      )}
     </Column>
   );
 }

@@ -23,6 +23,7 @@ import { settingsHandlers } from './settings';
 import { signupHandlers } from './signup';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
+import { twoFactorHandlers } from './two-factor';
 import { updatePhotosHandlers } from './update-photos';
 import { updatesHandlers } from './updates';
 
@@ -53,6 +54,7 @@ export {
   signupHandlers,
   subscriptionHandlers,
   tagsHandlers,
+  twoFactorHandlers,
   updatePhotosHandlers,
   updatesHandlers,
 };
@@ -64,6 +66,7 @@ export const handlers = [
   ...sessionHandlers,
   ...passwordResetHandlers,
   ...accountHandlers,
+  ...twoFactorHandlers,
   ...memberHandlers,
   ...commentHandlers,
   ...memberMediaHandlers,

@@ -7,3 +7,4 @@ export * from './comments';
 export * from './receipts';
 export * from './account';
 export * from './newsletter';
+export * from './two-factor';

@@ -12,6 +12,7 @@ import { searchRouter } from './search';
 import { sessionRouter } from './session';
 import { passwordResetRouter } from './password-reset';
 import { accountRouter } from './account';
+import { twoFactorRouter } from './two-factor';
 import { signupRouter } from './signup';
 import { memberRouter } from './member';
 import { resourcesRouter } from './resources';
@@ -53,6 +54,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(newsletterRouter(ctx));
   r.use(passwordResetRouter(ctx));
   r.use(accountRouter(ctx));
+  r.use(twoFactorRouter(ctx));
   r.use(signupRouter(ctx));
   r.use(billingRouter(ctx));
   r.use(receiptsRouter(ctx));

@@ -637,6 +637,36 @@ const v017: Builder = async (db, d) => {
     .execute();
 };
 
+// Two-factor sign-in (authenticator app): the account's TOTP secret (AES-GCM encrypted, pending
+// until a code confirms it; last_step refuses a code used once), its recovery codes (SHA-256 only)
+// and the challenges between a correct password and the second step (token as SHA-256, 5 minutes).
+const v018: Builder = async (db, d) => {
+  await db.schema
+    .createTable('two_factor')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('secret_enc', 'varchar(255)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('enabled_at', 'varchar(32)')
+    .addColumn('last_step', 'integer')
+    .execute();
+  await d
+    .addId(db.schema.createTable('two_factor_recovery_codes'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('two_factor_recovery_codes_user').on('two_factor_recovery_codes').columns(['user_id', 'code_hash']).execute();
+  await d
+    .addId(db.schema.createTable('login_challenges'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -654,6 +684,7 @@ const versions: Record<string, Builder> = {
   '015_invoices_and_account_deletion': v015,
   '016_newsletter_subscriptions': v016,
   '017_payment_consents': v017,
+  '018_two_factor': v018,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

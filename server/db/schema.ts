@@ -44,6 +44,33 @@ export interface EmailChangesTable {
   used_at: string | null;
 }
 
+/** An account's authenticator secret: pending (enabled_at null) until a code confirms it. */
+export interface TwoFactorTable {
+  user_id: number;
+  secret_enc: string; // AES-256-GCM, see server/auth/two-factor.ts
+  created_at: string;
+  enabled_at: string | null;
+  last_step: number | null; // the TOTP time step of the last accepted code: never accepted again
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Between a correct password and the second step of a two-factor login. */
+export interface LoginChallengesTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  failures: Generated<number>;
+  used_at: string | null;
+}
+
 export interface ModelsTable {
   id: Id;
   perma_link: string;
@@ -401,6 +428,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_changes: EmailChangesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   models: ModelsTable;
   places: NamedTable;
   channels: NamedTable;

@@ -23,7 +23,9 @@ export type MailTemplate =
   | 'chargeback' // { username, plan, amount, currency, supportUrl }: the account is blocked
   | 'chargebackStaff' // { username (staff), member, memberEmail, paymentId, plan, amount, currency, provider, paidAt? }
   | 'newsletterConfirm' // { username, confirmUrl, validDays }: the double opt-in
-  | 'newsletter'; // { username, title, body, unsubscribeUrl }: sent with a List-Unsubscribe header
+  | 'newsletter' // { username, title, body, unsubscribeUrl }: sent with a List-Unsubscribe header
+  | 'twoFactorOn' // { username, changedAt, resetUrl }
+  | 'twoFactorOff'; // { username, changedAt, resetUrl }
 
 export interface MailMessage {
   template: MailTemplate;

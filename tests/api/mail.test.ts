@@ -43,6 +43,8 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   chargebackStaff: { username: NAME, member: 'Bob', memberEmail: 'bob@example.test', paymentId: '42', plan: 'Monthly <Gold>', amount: 29.95, currency: 'USD', provider: 'epochCreditCard', paidAt: '2026-03-14T09:26:53.000Z' },
   newsletterConfirm: { username: NAME, confirmUrl: '/newsletter?confirm=abc', validDays: 7 },
   newsletter: { username: NAME, title: 'News <of> the month', body: 'Ten new videos.', unsubscribeUrl: '/api/newsletter/unsubscribe?token=abc' },
+  twoFactorOn: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
+  twoFactorOff: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

@@ -3,12 +3,31 @@ import * as C from '../../../schemas/api/content';
 import * as M from '../../../schemas/api/membership';
 import * as R from '../../../schemas/api/requests';
 import * as A from '../../../schemas/api/account';
+import * as T from '../../../schemas/api/two-factor';
+import { Type } from '@sinclair/typebox';
 import { list, type Area } from './operation';
 
 export const membersArea: Area = {
   tag: { name: 'Members', description: 'Log in with username or email; member calls need the returned token as `Authorization: Bearer <token>`.' },
   ops: [
-    { method: 'post', path: '/api/login', summary: 'Log in (401 for a wrong username or password, 403 for a blocked account, 429 with Retry-After after too many failures; sets the known-device cookie)', body: R.LoginBody, data: M.LoginResult, errors: [401, 403] },
+    {
+      method: 'post',
+      path: '/api/login',
+      summary:
+        'Log in (401 for a wrong username or password, 403 for a blocked account, 429 with Retry-After after too many failures; sets the known-device cookie). An account with two-factor sign-in gets no session but a challenge for POST /api/login/two-factor',
+      body: R.LoginBody,
+      data: Type.Union([M.LoginResult, T.LoginChallenge]),
+      errors: [401, 403],
+    },
+    {
+      method: 'post',
+      path: '/api/login/two-factor',
+      summary:
+        'The second step of a two-factor login: the challenge (5 minutes, single use) with a 6-digit code from the app (each code once) or a recovery code (spent). 400 invalid_challenge, 401 invalid_code; wrong codes count in the login limits (429 with Retry-After)',
+      body: T.LoginTwoFactorBody,
+      data: M.LoginResult,
+      errors: [401],
+    },
     { method: 'get', path: '/api/me', summary: 'Current user and membership', data: M.CurrentUser, auth: 'user' },
     { method: 'get', path: '/api/refresh', summary: 'Rotate the session token (the old one stops working)', auth: 'user' },
     { method: 'post', path: '/api/logout', summary: 'Revoke the session token', auth: 'user' },
@@ -59,6 +78,44 @@ export const membersArea: Area = {
       summary: 'Confirm an email change with the mailed token (400 when invalid, spent or expired; 409 when the address was taken meanwhile); mails the old address',
       body: A.EmailConfirmBody,
       data: A.EmailChangeResult,
+      errors: [409],
+    },
+    { method: 'get', path: '/api/account/two-factor', summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', data: T.TwoFactorStatus, auth: 'user' },
+    {
+      method: 'post',
+      path: '/api/account/two-factor/setup',
+      summary: 'Start setting up two-factor sign-in: a fresh secret (kept pending, never shown again) as an otpauth URI, a QR code and grouped text (409 when already on)',
+      body: T.TwoFactorSetupBody,
+      data: T.TwoFactorSetup,
+      auth: 'user',
+      status: 201,
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/api/account/two-factor/confirm',
+      summary: 'Turn two-factor sign-in on with the first code from the app (400 invalid_code); answers 10 single-use recovery codes once and mails the member',
+      body: T.TwoFactorConfirmBody,
+      data: T.TwoFactorRecoveryCodes,
+      auth: 'user',
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/api/account/two-factor/disable',
+      summary: 'Turn two-factor sign-in off with the password and a current code or a recovery code (400 wrong_password, invalid_code; 409 when off); mails the member',
+      body: T.TwoFactorProofBody,
+      data: T.TwoFactorStatus,
+      auth: 'user',
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/api/account/two-factor/recovery-codes',
+      summary: 'Replace the recovery codes with 10 new ones (answered once) with the password and a current code or a recovery code',
+      body: T.TwoFactorProofBody,
+      data: T.TwoFactorRecoveryCodes,
+      auth: 'user',
       errors: [409],
     },
     { method: 'get', path: '/api/account/sessions', summary: 'My signed-in devices (live sessions), this one marked current', data: list(A.AccountSession), auth: 'user' },

@@ -132,6 +132,23 @@ export const deDE: MailTexts = {
       ],
       action: { label: 'Kontakt aufnehmen', link: 'supportUrl' },
     },
+    twoFactorOn: {
+      subject: 'Die Zwei-Faktor-Anmeldung für {siteName} wurde eingeschaltet',
+      paragraphs: [
+        'Für Ihr Konto {username} wurde am {changedAt} die Zwei-Faktor-Anmeldung eingeschaltet. Ab jetzt fragen wir bei der Anmeldung nach Ihrem Passwort auch nach einem Code aus Ihrer Authenticator-App.',
+        'Bewahren Sie Ihre Wiederherstellungscodes sicher auf: Mit jedem können Sie sich einmal anmelden, falls Sie Ihr Telefon verlieren.',
+        'Falls Sie das nicht waren, legen Sie bitte sofort über den folgenden Link ein neues Passwort fest und schreiben Sie uns.',
+      ],
+      action: { label: 'Neues Passwort festlegen', link: 'resetUrl' },
+    },
+    twoFactorOff: {
+      subject: 'Die Zwei-Faktor-Anmeldung für {siteName} wurde ausgeschaltet',
+      paragraphs: [
+        'Für Ihr Konto {username} wurde am {changedAt} die Zwei-Faktor-Anmeldung ausgeschaltet. Bei der Anmeldung fragen wir jetzt nur noch nach Ihrem Passwort.',
+        'Falls Sie das nicht waren, legen Sie bitte sofort über den folgenden Link ein neues Passwort fest und schreiben Sie uns.',
+      ],
+      action: { label: 'Neues Passwort festlegen', link: 'resetUrl' },
+    },
     passwordReset: {
       subject: 'Passwort für {siteName} zurücksetzen',
       paragraphs: [

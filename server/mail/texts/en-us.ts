@@ -129,6 +129,23 @@ export const enUS: MailTexts = {
       ],
       action: { label: 'Contact us', link: 'supportUrl' },
     },
+    twoFactorOn: {
+      subject: 'Two-factor sign-in for {siteName} was turned on',
+      paragraphs: [
+        'Two-factor sign-in was turned on for your account {username} on {changedAt}. From now on, signing in asks for a code from your authenticator app after your password.',
+        'Keep your recovery codes in a safe place: each one lets you sign in once if you lose your phone.',
+        'If you did not do this, set a new password at once with the link below and write to us.',
+      ],
+      action: { label: 'Set a new password', link: 'resetUrl' },
+    },
+    twoFactorOff: {
+      subject: 'Two-factor sign-in for {siteName} was turned off',
+      paragraphs: [
+        'Two-factor sign-in was turned off for your account {username} on {changedAt}. Signing in now asks only for your password.',
+        'If you did not do this, set a new password at once with the link below and write to us.',
+      ],
+      action: { label: 'Set a new password', link: 'resetUrl' },
+    },
     passwordReset: {
       subject: 'Reset your password for {siteName}',
       paragraphs: [

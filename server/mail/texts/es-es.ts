@@ -132,6 +132,23 @@ export const esES: MailTexts = {
       ],
       action: { label: 'Contactar', link: 'supportUrl' },
     },
+    twoFactorOn: {
+      subject: 'Se ha activado el inicio de sesión en dos pasos de {siteName}',
+      paragraphs: [
+        'El inicio de sesión en dos pasos se activó para su cuenta {username} el {changedAt}. A partir de ahora, después de su contraseña le pediremos un código de su aplicación de autenticación.',
+        'Guarde sus códigos de recuperación en un lugar seguro: cada uno le permite iniciar sesión una vez si pierde su teléfono.',
+        'Si no fue usted, establezca de inmediato una nueva contraseña con el enlace siguiente y escríbanos.',
+      ],
+      action: { label: 'Establecer una nueva contraseña', link: 'resetUrl' },
+    },
+    twoFactorOff: {
+      subject: 'Se ha desactivado el inicio de sesión en dos pasos de {siteName}',
+      paragraphs: [
+        'El inicio de sesión en dos pasos se desactivó para su cuenta {username} el {changedAt}. Ahora solo le pediremos su contraseña.',
+        'Si no fue usted, establezca de inmediato una nueva contraseña con el enlace siguiente y escríbanos.',
+      ],
+      action: { label: 'Establecer una nueva contraseña', link: 'resetUrl' },
+    },
     passwordReset: {
       subject: 'Restablezca su contraseña de {siteName}',
       paragraphs: [

@@ -135,6 +135,23 @@ export const frFR: MailTexts = {
       ],
       action: { label: 'Nous contacter', link: 'supportUrl' },
     },
+    twoFactorOn: {
+      subject: 'La connexion en deux étapes pour {siteName} a été activée',
+      paragraphs: [
+        'La connexion en deux étapes a été activée pour votre compte {username} le {changedAt}. Désormais, après votre mot de passe, un code de votre application d’authentification vous sera demandé.',
+        'Conservez vos codes de récupération en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.',
+        'Si ce n’était pas vous, définissez immédiatement un nouveau mot de passe avec le lien ci-dessous et écrivez-nous.',
+      ],
+      action: { label: 'Définir un nouveau mot de passe', link: 'resetUrl' },
+    },
+    twoFactorOff: {
+      subject: 'La connexion en deux étapes pour {siteName} a été désactivée',
+      paragraphs: [
+        'La connexion en deux étapes a été désactivée pour votre compte {username} le {changedAt}. Seul votre mot de passe vous sera désormais demandé.',
+        'Si ce n’était pas vous, définissez immédiatement un nouveau mot de passe avec le lien ci-dessous et écrivez-nous.',
+      ],
+      action: { label: 'Définir un nouveau mot de passe', link: 'resetUrl' },
+    },
     passwordReset: {
       subject: 'Réinitialisez votre mot de passe {siteName}',
       paragraphs: [
