@@ -5,9 +5,10 @@
 //  2. the confirmation mail goes to the address while we still have it;
 //  3. in one transaction the personal data is erased: the username and email become a tombstone
 //     (`deleted-<id>`, `deleted-<id>@deleted.invalid`, so both are free for a new account), the
-//     password hash and avatar are cleared, sessions and password resets deleted, favourites and
-//     ratings deleted (rated items' averages recomputed), comments lose their author (the text
-//     stays under "deleted member"), and sent-mail records lose the address.
+//     password hash and avatar are cleared, sessions, password resets, email changes and two-factor
+//     secrets and codes deleted, favourites and ratings deleted (rated items' averages recomputed),
+//     comments lose their author (the text stays under "deleted member"), and sent-mail records
+//     lose the address.
 // Kept, as payment and tax law require (GDPR Art. 17(3)(b); e.g. ten years under German tax law):
 // the users row itself (id and tombstone: payments point at it), every payment with its invoice
 // number, amount, currency, dates, period, provider and the provider's transaction and member ids
@@ -73,6 +74,11 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
       .execute();
     await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    // Credentials kept for signing in: a pending email change, the two-factor secret and codes.
+    await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+    await db.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
+    await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+    await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
     await db.deleteFrom('favourites').where('user_id', '=', userId).execute();
     await db.deleteFrom('favourite_models').where('user_id', '=', userId).execute();
     const rated = await db.selectFrom('ratings').select(['target_type', 'target_id']).where('user_id', '=', userId).execute();

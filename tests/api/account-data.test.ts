@@ -251,6 +251,10 @@ describe.each(backends)('receipts, export and deletion on %s', (backend) => {
     await s.api(`/api/stats/${video.id}/rating`, { method: 'POST', token: m.session, json: { rating: 5 } });
     const second = (await s.api('/api/login', { method: 'POST', json: { username: m.email, password: PASSWORD } })).body.data.token as string;
     const invoice = await invoiceOf(m.token);
+    // Two-factor sign-in turned on: its secret is the member's too.
+    const setup = await s.api('/api/account/two-factor/setup', { method: 'POST', token: m.session, json: {} });
+    expect(setup.status, JSON.stringify(setup.body)).toBeLessThan(300);
+    expect(await db().selectFrom('two_factor').select('user_id').where('user_id', '=', m.userId).execute()).toHaveLength(1);
 
     const wrong = await s.api('/api/account/delete', { method: 'POST', token: m.session, json: { password: 'not it' } });
     expect(wrong.status).toBe(403);
@@ -280,6 +284,7 @@ describe.each(backends)('receipts, export and deletion on %s', (backend) => {
     expect(await db().selectFrom('favourites').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
     expect(await db().selectFrom('ratings').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
     expect(await db().selectFrom('sent_mails').select('id').where('recipient', '=', m.email).execute()).toEqual([]);
+    expect(await db().selectFrom('two_factor').select('user_id').where('user_id', '=', m.userId).execute()).toEqual([]);
     // Kept for payment law: the payment with its number and amount, and the (now cancelled) subscription.
     expect(await db().selectFrom('payments').select(['invoice_number', 'amount', 'status', 'paid_at']).where('token', '=', m.token).executeTakeFirstOrThrow()).toMatchObject({ invoice_number: invoice, amount: 19.95, status: 'approved' });
     expect((await db().selectFrom('subscriptions').select('status').where('id', '=', sub.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
