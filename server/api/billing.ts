@@ -91,14 +91,16 @@ export function billingRouter(ctx: AppContext): Router {
     sendList(res, data, data.length);
   });
 
-  const accountStatus = async (userId: number): Promise<AccountStatus> => {
+  /** The account's status for the payment page, the plan named in the reader's language. */
+  const accountStatus = async (userId: number, lang: string): Promise<AccountStatus> => {
     const now = ctx.now();
-    const [membership, subscription] = await Promise.all([membershipOf(ctx.db, userId, now), currentSubscription(ctx, userId, now)]);
+    const [membership, found] = await Promise.all([membershipOf(ctx.db, userId, now), currentSubscription(ctx, userId, now)]);
+    const subscription = found && { ...found, plan: textIn(parseTexts(found.plan_names), 'name', lang, found.plan) };
     return { fullAccess: membership.fullAccess, subscription: subscription ? await withRebillWayOut(ctx, subscription, accountSubscription(subscription, now)) : null };
   };
 
   r.get('/payment/subscription', auth, async (req, res) => {
-    send(res, await accountStatus(req.user!.id));
+    send(res, await accountStatus(req.user!.id, requestLang(req)));
   });
 
   // The member's own subscription, from the token: the provider stops rebilling first (where it
@@ -130,7 +132,7 @@ export function billingRouter(ctx: AppContext): Router {
     const event: BillingEvent = { kind: 'cancellation', eventId: `member-cancel-${subscription.id}`, paymentToken: subscription.first_token, ...(subscription.provider_member_id ? { memberId: subscription.provider_member_id } : {}) };
     const raw = JSON.stringify({ memberUserId: req.user!.id, subscriptionId: subscription.id });
     await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' }, { accepts: [provider] });
-    send(res, await accountStatus(req.user!.id));
+    send(res, await accountStatus(req.user!.id, requestLang(req)));
   });
 
   return r;

@@ -13,7 +13,7 @@ export async function currentSubscription(ctx: AppContext, userId: number, now: 
     .innerJoin('articles', 'articles.id', 'subscriptions.article_id')
     .innerJoin('payments', 'payments.id', 'subscriptions.payment_id')
     .selectAll('subscriptions')
-    .select(['articles.name as plan', 'payments.provider as first_provider', 'payments.token as first_token'])
+    .select(['articles.name as plan', 'articles.names as plan_names', 'payments.provider as first_provider', 'payments.token as first_token'])
     .where('subscriptions.user_id', '=', userId)
     .orderBy('subscriptions.id', 'desc')
     .execute();

@@ -7,7 +7,9 @@ import type { AccountStatus, AccountSubscription, SubscriptionStatus } from '../
 import { useRenderedLoggedIn } from '../state/rendered-user';
 import { useApi } from './api-context';
 import { usePatientRetry } from './patient-retry';
-import { useApiData } from './use-api';
+import { useApiData, withContentLang } from './use-api';
+import { useAtomValue } from 'jotai';
+import { localeAtom } from '../state/preferences';
 
 export const SUBSCRIPTION_PATH = 'payment/subscription';
 export const CANCEL_SUBSCRIPTION_PATH = 'payment/subscription/cancel';
@@ -16,7 +18,9 @@ export type { AccountStatus, AccountSubscription, SubscriptionStatus };
 
 export const accountStatusKey = [SUBSCRIPTION_PATH] as const;
 
-export const cancelSubscription = async (api: KyInstance): Promise<AccountStatus> => (await api.post(CANCEL_SUBSCRIPTION_PATH).json<{ data: AccountStatus }>()).data;
+/** Answers the account status with the plan named in `lang`, as the page shows it. */
+export const cancelSubscription = async (api: KyInstance, lang: string): Promise<AccountStatus> =>
+  (await api.post(CANCEL_SUBSCRIPTION_PATH, { searchParams: withContentLang(undefined, lang) }).json<{ data: AccountStatus }>()).data;
 
 /** The member's subscription and access; nothing for visitors. A slow or failed answer is retried a few times. */
 export function useAccountStatus() {
@@ -28,5 +32,6 @@ export function useAccountStatus() {
 /** Stable helpers over the one client. */
 export function useSubscriptionActions() {
   const api = useApi();
-  return useMemo(() => ({ cancel: () => cancelSubscription(api) }), [api]);
+  const lang = useAtomValue(localeAtom);
+  return useMemo(() => ({ cancel: () => cancelSubscription(api, lang) }), [api, lang]);
 }

@@ -77,6 +77,8 @@ describe.each(backends)('content languages on %s', (backend) => {
     const member = await createUser(server(), `lang${backend}`, { subscribed: true });
     const payments = (await server().api('/api/payment/mypayment?lang=es_ES', { token: member.token })).body.data;
     expect(payments.map((p: { for: string }) => p.for)).toEqual(['Mensual']);
+    // The payment page's account status names the same plan in the same language.
+    expect((await server().api('/api/payment/subscription?lang=de_DE', { token: member.token })).body.data.subscription.plan).toBe('Monatlich');
     const row = await firstUpdate();
     await server().api('/api/favourites', { method: 'PUT', token: member.token, json: { content_update_id: row.id } });
     const favourites = (await server().api('/api/favourites?lang=fr_FR', { token: member.token })).body.data;

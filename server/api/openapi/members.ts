@@ -134,10 +134,11 @@ export const membersArea: Area = {
     { method: 'post', path: '/api/payment/purchase', summary: 'Buy one update (when updatePurchase is on); 409 already_bought when the member owns it, purchase_pending while another payment for it has not finished', body: R.PurchaseBody, data: M.SignupResult, auth: 'user', status: 201, errors: [403, 409, 422] },
     { method: 'get', path: '/api/payment/mypurchases', localized: true, summary: 'My purchased updates', data: list(C.Update), auth: 'user', paged: true },
     { method: 'get', path: '/api/payment/mypayment', localized: true, summary: 'My payments: first sales and rebills, refunded and charged-back ones included', data: list(M.PaymentInfo), auth: 'user', paged: true },
-    { method: 'get', path: '/api/payment/subscription', summary: 'My current (or last) subscription: status, renews on or ends on, whether I can cancel it', data: M.AccountStatus, auth: 'user' },
+    { method: 'get', path: '/api/payment/subscription', localized: true, summary: 'My current (or last) subscription: its plan (in my language), status, renews on or ends on, whether I can cancel it', data: M.AccountStatus, auth: 'user' },
     {
       method: 'post',
       path: '/api/payment/subscription/cancel',
+      localized: true,
       summary: "Cancel my recurring subscription: the provider stops rebilling, access stays until the paid period ends (409 when there is none to cancel, 502 when the provider refused; then nothing changed)",
       data: M.AccountStatus,
       auth: 'user',
