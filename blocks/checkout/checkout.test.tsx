@@ -134,6 +134,26 @@ describe('checkout block', () => {
     }
   });
 
+  it('bitcoin: closing the unpaid invoice ends the payment on the server and offers to try again', async () => {
+    window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify({ item }));
+    const abandoned: unknown[] = [];
+    server.use(
+      http.post(signupPaths.abandon, async ({ request }) => {
+        abandoned.push(await request.json());
+        return HttpResponse.json({ data: { status: 'failed', username: 'member', email: 'member@example.test', provider: 'bitcoin' } });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Bitcoin' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $9.95' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bitcoin payment was not completed. You can try again.');
+    expect(abandoned).toEqual([{ token: PURCHASE_TOKEN }]);
+    expect(screen.getByRole('button', { name: 'Pay $9.95' })).toBeEnabled();
+  });
+
   it('says so when the update is no longer for sale', async () => {
     window.sessionStorage.setItem('CART_CHECKOUT', JSON.stringify({ item: { ...item, updateId: 1 } }));
     const user = userEvent.setup();

@@ -106,8 +106,22 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
     }
   };
 
-  const closeInvoice = () => {
+  // Closing the invoice ends the payment so the update can be bought again at once, unless money
+  // is already on its way (then the success page waits for it with the buyer).
+  const closeInvoice = async () => {
+    if (!invoice) return;
     setInvoice(null);
+    setBusy(true);
+    try {
+      const payment = await purchaseApi.abandon(invoice.token);
+      if (payment.status !== 'failed' && payment.status !== 'declined') {
+        navigate(successPath(invoice.token));
+        return;
+      }
+    } catch {
+      // Not ended: the update stays held until the invoice expires; trying again says so.
+    }
+    setBusy(false);
     setError(t`The bitcoin payment was not completed. You can try again.`);
   };
 
@@ -193,7 +207,7 @@ export default function Checkout({ heading }: BlockProps<typeof checkout>) {
           )}
         </>
       )}
-      <BitcoinInvoiceModal invoice={invoice} note={invoiceNote} onClose={closeInvoice} onCheck={() => void checkInvoice()} onPoll={() => void checkInvoice(true)} />
+      <BitcoinInvoiceModal invoice={invoice} note={invoiceNote} onClose={() => void closeInvoice()} onCheck={() => void checkInvoice()} onPoll={() => void checkInvoice(true)} />
     </FormColumn>
   );
 }

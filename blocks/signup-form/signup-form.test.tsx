@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
 import { server } from '../../mock-api/node';
 import { paths } from '../../mock-api/handlers/paths';
 import { plans } from '../../mock-api/fixtures/plans';
-import { MOCK_INVOICE_URL, MOCK_JOIN_URL, signupHandlers, signupPaths, subscriptionActiveSignup, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
+import { MOCK_INVOICE_URL, MOCK_JOIN_URL, MOCK_TOKEN, signupHandlers, signupPaths, subscriptionActiveSignup, TAKEN_EMAIL, TAKEN_USERNAME } from '../../mock-api/handlers/signup';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
 import { STORAGE_KEYS } from '../../src/state/storage';
@@ -34,6 +35,7 @@ const record = () => {
     http.post(signupPaths.register, spy),
     http.put(signupPaths.userRegister, spy),
     http.post(signupPaths.epochInvoice, spy),
+    http.post(signupPaths.abandon, spy),
     ...signupHandlers,
   );
   return seen;
@@ -59,6 +61,16 @@ const accept = async (user: ReturnType<typeof userEvent.setup>) => {
 
 const choosePlan = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(within(await planCard(name)).getByRole('button', { name: 'Select Plan' }));
+};
+
+/** Fills a valid account, picks 1 Month paid with bitcoin, agrees, and proceeds: the invoice dialog. */
+const openBitcoinInvoice = async (user: ReturnType<typeof userEvent.setup>) => {
+  await fillValid(user);
+  await choosePlan(user, '1 Month');
+  await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+  await accept(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  return screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
 };
 
 beforeEach(() => {
@@ -428,13 +440,7 @@ describe('signup form block', () => {
     const seen = record();
     const user = userEvent.setup();
     await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup', config: bitcoinOn });
-    await fillValid(user);
-    await choosePlan(user, '1 Month');
-    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
-    await accept(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with Bitcoin' });
+    const dialog = await openBitcoinInvoice(user);
     expect(within(dialog).getByText('bc1qsandbox0000000000000000000000000000000')).toBeInTheDocument();
     expect(within(dialog).getByText('0.00051234 BTC')).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent('Sandbox — no real money');
@@ -448,8 +454,62 @@ describe('signup form block', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
+    // The server is told, so the username and email are free for the next try at once.
+    expect(seen.filter((r) => r.url.endsWith('/payment/abandon')).map((r) => [r.method, r.body])).toEqual([['POST', { token: MOCK_TOKEN }]]);
     expect(window.sessionStorage.getItem('CART_CHECKOUT')).toBeNull();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('bitcoin: a name the open invoice held is free again once it is closed (the typing check asks anew)', async () => {
+    let held = false;
+    const checks: unknown[] = [];
+    server.use(
+      // The typing check answers while this very signup holds the name: "reserved".
+      http.post(signupPaths.userExists, async ({ request }) => {
+        checks.push(await request.json());
+        return HttpResponse.json({ data: held ? { exists: true, reserved: true } : { exists: false } });
+      }),
+      http.put(signupPaths.userRegister, async () => {
+        held = true;
+        return HttpResponse.json({ data: { x_ans_token: MOCK_TOKEN, status: 'pending', invoice: { address: 'bc1qsandbox', amountBtc: '0.0005', amountUsd: 24.95, expiresAt: '2030-01-01T00:00:00.000Z', payUrl: MOCK_INVOICE_URL } } }, { status: 201 });
+      }),
+      http.post(signupPaths.abandon, () => {
+        held = false;
+        return HttpResponse.json({ data: { status: 'failed', username: 'freshmember', email: 'fresh@example.test', provider: 'bitcoin' } });
+      }),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm {...signupForm.defaults} />, { route: '/signup', config: bitcoinOn });
+    // Proceed before the typing checks went out: they answer while the invoice is open.
+    const dialog = await openBitcoinInvoice(user);
+    await waitFor(() => expect(checks.length).toBeGreaterThanOrEqual(2));
+    const before = checks.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ooops, something went wrong, please try again later...');
+    await waitFor(() => expect(checks.length).toBe(before + 2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled());
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('bitcoin: closing an invoice whose money is on its way goes on to the success page instead', async () => {
+    server.use(
+      http.post(signupPaths.abandon, () => HttpResponse.json({ data: { status: 'pending', username: 'freshmember', email: 'fresh@example.test', provider: 'bitcoin' } })),
+      ...signupHandlers,
+    );
+    const user = userEvent.setup();
+    await renderWithApp(
+      <Routes>
+        <Route path="/signup" element={<SignupForm {...signupForm.defaults} />} />
+        <Route path="/signupSuccess" element={<p>success page</p>} />
+      </Routes>,
+      { route: '/signup', config: bitcoinOn },
+    );
+    const dialog = await openBitcoinInvoice(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('gift card: code rows can be added and removed, invalid codes are named, then the payment is being verified', async () => {

@@ -45,7 +45,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
   const fields = useSignupFields(user);
   const { plans, isLoading: plansLoading, error: plansError } = useSubscriptionPlans();
   const choice = usePlanChoice(plans);
-  const signup = useSignupSubmission({ onTaken: fields.markTaken, onProblem: scrollToTop });
+  const signup = useSignupSubmission({ onTaken: fields.markTaken, onProblem: scrollToTop, onReleased: fields.recheck });
   // A member whose plan renews: another plan follows it (the server's quote) instead of overlapping it.
   const paidUntil = user?.membership?.until ?? null;
   const renewing = Boolean(user?.membership?.recurring && paidUntil && Date.parse(paidUntil) > Date.now());
@@ -154,7 +154,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
           </Button>
         </FormActions>
       </form>
-      <BitcoinInvoiceModal invoice={signup.invoice} note={signup.invoiceNote} onClose={signup.closeInvoice} onCheck={() => void signup.checkInvoice()} onPoll={() => void signup.checkInvoice(true)} />
+      <BitcoinInvoiceModal invoice={signup.invoice} note={signup.invoiceNote} onClose={() => void signup.closeInvoice()} onCheck={() => void signup.checkInvoice()} onPoll={() => void signup.checkInvoice(true)} />
     </FormColumn>
   );
 }

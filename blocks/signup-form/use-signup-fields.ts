@@ -35,9 +35,9 @@ const FIELDS = ['email', 'username', 'password'] as const;
 
 /**
  * Asks whether `value` is taken once it has stayed the same for EXISTS_DEBOUNCE_MS; `null` asks
- * nothing. Answers arrive through `onAnswer`.
+ * nothing; a new `generation` asks again (and drops the answer on its way). Answers arrive through `onAnswer`.
  */
-function useExistenceCheck(field: CheckedField, value: string | null, onAnswer: (field: CheckedField, result: ExistsResult) => void) {
+function useExistenceCheck(field: CheckedField, value: string | null, generation: number, onAnswer: (field: CheckedField, result: ExistsResult) => void) {
   const signupApi = useSignupApi();
   const settled = useDebouncedValue(value, EXISTS_DEBOUNCE_MS);
   useEffect(() => {
@@ -50,7 +50,7 @@ function useExistenceCheck(field: CheckedField, value: string | null, onAnswer: 
     return () => {
       live = false;
     };
-  }, [field, settled, signupApi, onAnswer]);
+  }, [field, settled, generation, signupApi, onAnswer]);
 }
 
 export function useSignupFields(user: { email: string; username: string } | null) {
@@ -58,6 +58,8 @@ export function useSignupFields(user: { email: string; username: string } | null
   const [values, setValues] = useState<Record<SignupField, string>>({ email: user?.email ?? '', username: user?.username ?? '', password: '' });
   const [typed, setTyped] = useState<Record<SignupField, boolean>>({ email: false, username: false, password: false });
   const [exists, setExists] = useState<Partial<Record<CheckedField, ExistsResult>>>({});
+  // Bumped to ask again: a closed invoice freed the names its signup held a moment ago.
+  const [generation, setGeneration] = useState(0);
   // What registration found taken: a late "free" answer of the debounced check must not undo it.
   const [takenOnSignup, setTakenOnSignup] = useState<Partial<Record<CheckedField, { value: string; reason: TakenReason }>>>({});
 
@@ -71,8 +73,8 @@ export function useSignupFields(user: { email: string; username: string } | null
   const passwordCheck = usePasswordCheck(values.password, { username, email });
   const passwordMessages = usePasswordMessages();
   const record = useCallback((field: CheckedField, result: ExistsResult) => setExists((e) => ({ ...e, [field]: result })), []);
-  useExistenceCheck('email', !user && typed.email && EMAIL_PATTERN.test(email) ? email : null, record);
-  useExistenceCheck('username', !user && typed.username && USERNAME_RE.test(username) ? username : null, record);
+  useExistenceCheck('email', !user && typed.email && EMAIL_PATTERN.test(email) ? email : null, generation, record);
+  useExistenceCheck('username', !user && typed.username && USERNAME_RE.test(username) ? username : null, generation, record);
 
   /** Why the value cannot be used now, if it cannot: what registration answered wins over the check. */
   const taken = (field: CheckedField, value: string): TakenReason | undefined => {
@@ -128,5 +130,10 @@ export function useSignupFields(user: { email: string; username: string } | null
     credentials: (): Credentials => ({ email, username, ...(user ? {} : { password: values.password }) }),
     /** The server found this value taken after all (registration answered `user_exists`, or `name_reserved`). */
     markTaken: (field: CheckedField, value: string, reason: TakenReason = 'taken') => setTakenOnSignup((t) => ({ ...t, [field]: { value, reason } })),
+    /** Forgets what the checks answered and asks again (the signup that held these names ended). */
+    recheck: () => {
+      setExists({});
+      setGeneration((g) => g + 1);
+    },
   };
 }

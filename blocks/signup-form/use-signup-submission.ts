@@ -33,9 +33,11 @@ interface SubmissionOptions {
   onTaken: (field: 'email' | 'username', value: string, reason: TakenReason) => void;
   /** Brings the error message into view. */
   onProblem: () => void;
+  /** The names this signup held are free again: the field checks ask anew. */
+  onReleased: () => void;
 }
 
-export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
+export function useSignupSubmission({ onTaken, onProblem, onReleased }: SubmissionOptions) {
   const { t } = useLingui();
   const passwordMessages = usePasswordMessages();
   const navigate = useNavigate();
@@ -126,9 +128,24 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
     }
   };
 
-  // Closing the invoice aborts the signup.
-  const closeInvoice = () => {
+  /** Where a payment that went through goes: the success page says what happened to the money. */
+  const toSuccess = (token: string) => {
+    setStatus('SUCCESS');
+    navigate(`/signupSuccess?x_ans_token=${encodeURIComponent(token)}`);
+  };
+
+  // Closing the invoice aborts the signup and frees its names for the next try, unless money is
+  // already on its way (then the success page waits for it with the visitor).
+  const closeInvoice = async () => {
+    if (!invoice) return;
     setInvoice(null);
+    try {
+      const payment = await signupApi.abandon(invoice.token);
+      if (payment.status !== 'failed' && payment.status !== 'declined') return toSuccess(invoice.token);
+      onReleased();
+    } catch {
+      // Not ended: the names stay held until the invoice expires; the form says to try later.
+    }
     clearCartCheckout();
     fail();
   };
@@ -141,8 +158,7 @@ export function useSignupSubmission({ onTaken, onProblem }: SubmissionOptions) {
       // Refunded or waiting for staff: the success page says what happened to the money.
       if (payment.status === 'approved' || payment.status === 'refunded' || payment.status === 'needs_staff') {
         setInvoice(null);
-        setStatus('SUCCESS');
-        navigate(`/signupSuccess?x_ans_token=${encodeURIComponent(invoice.token)}`);
+        toSuccess(invoice.token);
         return;
       }
       if (payment.status === 'declined' || payment.status === 'failed') {

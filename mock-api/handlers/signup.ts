@@ -1,5 +1,5 @@
 // Signup and payment routes, shaped like server/api/signup.ts: userExists, the three registration
-// calls, the payment lookup. `taken@example.test` and `takenuser` already exist.
+// calls, the payment lookup, closing an unpaid invoice. `taken@example.test` and `takenuser` already exist.
 import { http, HttpResponse } from 'msw';
 import type { PaymentLookup, SignupResult, UserExistsResult } from '../../schemas/api/membership';
 import type { UserExistsBody } from '../../schemas/api/requests';
@@ -12,6 +12,7 @@ export const signupPaths = {
   userRegister: api('userregister'),
   epochInvoice: api('payment/createEpochInvoice'),
   paymentByToken: api('getPaymentByToken/:token'),
+  abandon: api('payment/abandon'),
 };
 
 export const TAKEN_EMAIL = 'taken@example.test';
@@ -53,6 +54,8 @@ export const signupHandlers = [
       ? apiError(404, 'not_found', 'Payment not found')
       : ok<PaymentLookup>({ status: 'approved', username: 'newmember', email: 'new@example.test', provider: 'epochCreditCard' }),
   ),
+  // A closed invoice with nothing paid ends.
+  http.post(signupPaths.abandon, () => ok<PaymentLookup>({ status: 'failed', username: 'newmember', email: 'new@example.test', provider: 'bitcoin' })),
 ];
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'You already have an active subscription. Cancel it first or wait until it ends.';

@@ -69,6 +69,10 @@ export type PasswordResetBody = Static<typeof PasswordResetBody>;
 export const PurchaseBody = Type.Object({ update_id: Id, provider: PaymentProviderId, locale: Type.Optional(BuyerLocale) }, { $id: 'PurchaseBody', additionalProperties: false });
 export type PurchaseBody = Static<typeof PurchaseBody>;
 
+/** POST payment/abandon: the payer closed a bitcoin invoice unpaid; the payment's token (x_ans_token) in the body, never in the URL. */
+export const AbandonPaymentBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { $id: 'AbandonPaymentBody', additionalProperties: false });
+export type AbandonPaymentBody = Static<typeof AbandonPaymentBody>;
+
 export const UserExistsBody = Type.Object(
   {
     username: Type.Optional(Type.String({ minLength: 1, maxLength: 191 })),

@@ -5,7 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
-import { SignupBody, UserExistsBody } from '../../schemas/api/requests';
+import { AbandonPaymentBody, SignupBody, UserExistsBody } from '../../schemas/api/requests';
 import { optionalUser, requireStaff } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { assertNewPassword, passwordLanguage, refuseOverlongPassword } from '../auth/password-policy';
@@ -20,6 +20,7 @@ import { accountsTaken } from '../queries/users';
 import { consentOfPayment, recordConsent } from '../payments/consent';
 import { claimExpiry, emailKey, isClaimed, usernameKey } from '../payments/claims';
 import { SUBSCRIPTION_ACTIVE } from './plan-quote';
+import { abandonPayment } from '../payments/abandon';
 
 const MSG = {
   tos: 'Please accept the terms and the recurring charge',
@@ -145,6 +146,12 @@ export function signupRouter(ctx: AppContext): Router {
     const p = await paymentStatus(ctx, String(req.params.token));
     if (!p) throw notFound('Payment');
     send(res, p);
+  });
+
+  // The payer closed the bitcoin invoice: it ends unless money is on its way (the answer says which).
+  r.post('/payment/abandon', ctx.limits.perAddress('paymentLookup'), async (req, res) => {
+    const { token } = body(req, AbandonPaymentBody, { message: 'Send the payment token' });
+    send(res, await abandonPayment(ctx, token));
   });
 
   // What staff verify: the gift-card payments waiting, each code flagged when another payment had it.

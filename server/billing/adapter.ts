@@ -61,4 +61,9 @@ export interface ProviderAdapter {
    * for staff). Absent where the provider has no refund call (bitcoin: staff refund in BTCPay).
    */
   refund?(payment: Payment, reason: string): Promise<void>;
+  /**
+   * Whether nothing at all has been paid on a payment's open invoice, asked when the payer closes
+   * it (the payment may then end, freeing its names). Absent where a payer cannot close a payment.
+   */
+  nothingPaid?(payment: Payment, siteUrl: string): Promise<boolean>;
 }

@@ -7,7 +7,7 @@ import type { PurchaseBody } from '../../schemas/api/requests';
 import type { SignupResult } from '../../schemas/api/membership';
 import { REGISTRATION_TIMEOUT_MS } from './client';
 import { useApi } from './api-context';
-import { fetchPaymentByToken } from './signup';
+import { abandonPayment, fetchPaymentByToken } from './signup';
 
 export const PURCHASE_PATH = 'payment/purchase';
 
@@ -23,6 +23,7 @@ export function usePurchaseApi() {
     () => ({
       purchase: (body: PurchaseBody) => purchaseUpdate(api, body),
       paymentByToken: (token: string) => fetchPaymentByToken(api, token),
+      abandon: (token: string) => abandonPayment(api, token),
     }),
     [api],
   );

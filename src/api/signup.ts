@@ -1,7 +1,7 @@
 // Signup and payment calls: POST signup/userExists with one
 // field; registration through POST payment/createEpochInvoice (card, PayPal: returns the provider's
 // join page), PUT userregister (bitcoin: returns an invoice) or POST register (gift cards);
-// GET getPaymentByToken/{x_ans_token}. Registration uses the longer 10 s timeout.
+// GET getPaymentByToken/{x_ans_token}; POST payment/abandon when a bitcoin invoice is closed. Registration uses the longer 10 s timeout.
 import { useMemo } from 'react';
 import type { KyInstance } from 'ky';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
@@ -17,6 +17,7 @@ export const REGISTER_PATH = 'register';
 export const USER_REGISTER_PATH = 'userregister';
 export const EPOCH_INVOICE_PATH = 'payment/createEpochInvoice';
 export const paymentByTokenPath = (token: string) => `getPaymentByToken/${encodeURIComponent(token)}`;
+export const ABANDON_PAYMENT_PATH = 'payment/abandon';
 
 /** What the signup form sends: the server's SignupBody. */
 export type SignupPayload = SignupBody;
@@ -46,6 +47,14 @@ export const register = async (api: KyInstance, json: SignupPayload): Promise<Si
 export const fetchPaymentByToken = async (api: KyInstance, token: string): Promise<PaymentLookup> =>
   (await api.get(paymentByTokenPath(token)).json<{ data: PaymentLookup }>()).data;
 
+/**
+ * The payer closed a bitcoin invoice: it ends unless money is already on its way. Answers the
+ * payment's status then: `failed` (ended, the names are free again), `pending` (paid, waiting for
+ * BTCPay), or the decision that came first.
+ */
+export const abandonPayment = async (api: KyInstance, token: string): Promise<PaymentLookup> =>
+  (await api.post(ABANDON_PAYMENT_PATH, { json: { token } }).json<{ data: PaymentLookup }>()).data;
+
 /** Stable helpers over the one client. */
 export function useSignupApi() {
   const api = useApi();
@@ -54,6 +63,7 @@ export function useSignupApi() {
       userExists: (field: { email: string } | { username: string }) => userExists(api, field),
       register: (payload: SignupPayload) => register(api, payload),
       paymentByToken: (token: string) => fetchPaymentByToken(api, token),
+      abandon: (token: string) => abandonPayment(api, token),
     }),
     [api],
   );

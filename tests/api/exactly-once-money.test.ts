@@ -214,6 +214,53 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect(mailsTo(payment.email)).toEqual(['paymentHeld', 'welcome', 'receipt']);
   });
 
+  it('a bitcoin invoice closed unpaid ends at once and frees its names; one with money on its way stays; a transfer after closing waits for staff', async () => {
+    const name = fresh('btcclose');
+    const abandon = (json: unknown) => s.api('/api/payment/abandon', { method: 'POST', json });
+    const r = await s.api('/api/userregister', { method: 'PUT', json: signupBody(name, undefined, { provider: 'bitcoin' }) });
+    expect(r.status).toBe(201);
+    const token = r.body.data.x_ans_token as string;
+    expect((await s.api('/api/signup/userExists', { method: 'POST', json: { username: name } })).body.data).toEqual({ exists: true, reserved: true });
+    const closed = await abandon({ token });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ status: 'failed', provider: 'bitcoin' });
+    expect(await paymentOf(token)).toMatchObject({ status: 'failed', password_hash: '' });
+    expect((await s.api('/api/signup/userExists', { method: 'POST', json: { username: name } })).body.data).toEqual({ exists: false });
+    // Closing again changes nothing; the next try with the same names gets its invoice.
+    expect((await abandon({ token })).body.data.status).toBe('failed');
+    const again = await s.api('/api/userregister', { method: 'PUT', json: signupBody(name, undefined, { provider: 'bitcoin' }) });
+    expect(again.status).toBe(201);
+    // The first invoice is paid after all (the address was copied before closing): not lost, not given twice.
+    const paid = await payInvoice(s, r.body.data.invoice.payUrl);
+    expect(paid.status).toBe(200);
+    expect(await paymentOf(token)).toMatchObject({ status: 'needs_staff', attention_reason: 'paid_late' });
+    // The second one was paid and approved before it is closed: the decision stands.
+    await payInvoice(s, again.body.data.invoice.payUrl);
+    expect((await abandon({ token: again.body.data.x_ans_token })).body.data.status).toBe('approved');
+    expect(await usersNamed(name)).toHaveLength(1);
+    // A third whose transfer BTCPay has seen but not confirmed (Processing): it stays, names held.
+    const third = fresh('btcseen');
+    const seen = await s.api('/api/userregister', { method: 'PUT', json: signupBody(third, undefined, { provider: 'bitcoin' }) });
+    const bitcoin = s.ctx.billing.adapterFor('bitcoin', { config: await s.ctx.configs.active() })!;
+    const asked = bitcoin.nothingPaid;
+    bitcoin.nothingPaid = async () => false;
+    try {
+      expect((await abandon({ token: seen.body.data.x_ans_token })).body.data.status).toBe('pending');
+    } finally {
+      bitcoin.nothingPaid = asked;
+    }
+    expect((await paymentOf(seen.body.data.x_ans_token)).status).toBe('pending');
+    expect((await s.api('/api/signup/userExists', { method: 'POST', json: { username: third } })).body.data).toEqual({ exists: true, reserved: true });
+    // Bad input: a 4xx with a message, never a 500.
+    expect((await abandon({ token: 'no-such-token' })).status).toBe(404);
+    expect((await abandon({})).status).toBe(400);
+    expect((await abandon({ token: 'x'.repeat(500) })).status).toBe(400);
+    const card = await register(signupBody(fresh('cardclose')));
+    const refused = await abandon({ token: card.body.data.x_ans_token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('not_abandonable');
+  });
+
   it('a plan bought while Monthly renews starts when the paid period ends, and Monthly stops renewing at Epoch', async () => {
     const name = fresh('switcher');
     const join = await register(signupBody(name, undefined, { article_id: MONTHLY }));

@@ -2,7 +2,7 @@
 // The bitcoin adapter reads BTCPay Server's webhooks as BTCPay documents them: only a genuine
 // BTCPay-Sig over the exact bytes is believed, a redelivery is the same event, and nothing paid
 // after an invoice expired is ever approved. Its settings come from the environment.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBtcpayAdapter } from '../../server/billing/adapters/btcpay/adapter';
 import { btcpaySignature } from '../../server/billing/adapters/btcpay/signature';
 import { btcpayProductionProblems, btcpaySettingsFromEnv, type BtcpaySettings } from '../../server/billing/adapters/btcpay/settings';
@@ -165,6 +165,32 @@ describe('BTCPay webhooks', () => {
   it("refuses another store's event signed with our secret (400 unknown_store: a misconfigured webhook)", () => {
     const err = refusal(() => parse(JSON.stringify({ ...JSON.parse(SETTLED), storeId: 'AnotherStore' })));
     expect([err.status, err.code]).toEqual([400, 'unknown_store']);
+  });
+
+  it("lets a payer close an invoice only while BTCPay has seen nothing paid on it (GET the invoice: New, additionalStatus None)", async () => {
+    const asked: string[] = [];
+    const answer = (status: string, additionalStatus: string) =>
+      vi.fn(async (url: string, init: RequestInit) => {
+        asked.push(`${init.method} ${url} ${(init.headers as Record<string, string>).Authorization}`);
+        return new Response(JSON.stringify({ id: 'Inv1', storeId: STORE, amount: '24.95', currency: 'USD', checkoutLink: 'https://btcpay.example.test/i/Inv1', status, additionalStatus, createdTime: 1, expirationTime: 2 }));
+      });
+    const payment = { provider_transaction_id: 'Inv1' } as Parameters<NonNullable<typeof adapter.nothingPaid>>[0];
+    const cases: [string, string, boolean][] = [
+      ['New', 'None', true],
+      ['New', 'PaidPartial', false],
+      ['Processing', 'None', false],
+      ['Settled', 'None', false],
+      ['Expired', 'PaidLate', false],
+    ];
+    try {
+      for (const [status, additional, unpaid] of cases) {
+        vi.stubGlobal('fetch', answer(status, additional));
+        expect([status, additional, await adapter.nothingPaid!(payment, 'https://site.example.test')]).toEqual([status, additional, unpaid]);
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(asked[0]).toBe(`GET https://btcpay.example.test/api/v1/stores/${STORE}/invoices/Inv1 token key`);
   });
 
   it('has no cancel: bitcoin does not rebill', () => {

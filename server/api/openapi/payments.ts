@@ -35,6 +35,15 @@ export const paymentsArea: Area = {
     { method: 'get', path: '/api/getPaymentByToken/{token}', summary: 'Payment status by x_ans_token', data: M.PaymentLookup },
     {
       method: 'post',
+      path: '/api/payment/abandon',
+      summary:
+        'The payer closed a bitcoin invoice: a pending payment with nothing paid on it ends (`failed`) and frees the username, email or update it held; one with money on its way stays `pending`; a decided one answers its status unchanged',
+      body: R.AbandonPaymentBody,
+      data: M.PaymentLookup,
+      errors: [422],
+    },
+    {
+      method: 'post',
       path: '/api/payment/{id}/refund',
       summary: 'Staff: record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back): access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
       auth: 'staff',

@@ -21,7 +21,7 @@ import type { IncomingNotification, ProviderAdapter, StartRequest, StartResult }
 import { HttpError } from '../../../http-error';
 import type { BtcpaySettings } from './settings';
 import { EMULATOR_MOUNT } from '../../../emulators/btcpay/credentials';
-import { createInvoice, onChainPaymentMethod, type GreenfieldTarget } from './greenfield-client';
+import { createInvoice, getInvoice, onChainPaymentMethod, type GreenfieldTarget } from './greenfield-client';
 import { verifyBtcpaySignature } from './signature';
 import { btcpayWebhookEvents } from './webhook';
 import { BTCPAY_SIG_HEADER } from './wire';
@@ -78,6 +78,14 @@ export function createBtcpayAdapter(settings: BtcpaySettings): ProviderAdapter {
         },
         ...(settings.emulated ? { sandbox: true } : {}),
       };
+    },
+
+    // New with no payment seen (additionalStatus None): once a transfer is seen the invoice is
+    // Processing, or New with PaidPartial, and the payment must wait for BTCPay's answer.
+    async nothingPaid(payment, siteUrl) {
+      if (!payment.provider_transaction_id) return true;
+      const invoice = await getInvoice(target(siteUrl), payment.provider_transaction_id);
+      return invoice.status === 'New' && (invoice.additionalStatus ?? 'None') === 'None';
     },
 
     parseNotification(incoming: IncomingNotification) {
