@@ -19,7 +19,7 @@ import { bcp47Of } from '../shared/locales';
 import { pickLocale } from '../shared/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import { tokenAtom } from '../src/state/session';
-import { readStorage, rememberPreference, STORAGE_KEYS } from '../src/state/storage';
+import { PREFERENCE_COOKIES, readPreferenceCookie, readStorage, rememberPreference, STORAGE_KEYS } from '../src/state/storage';
 import { endRejectedSession, loadSessionUser, logout } from '../src/state/session-actions';
 import { pageMetaAtom } from '../src/seo/page-meta';
 import type { BootSnapshot } from '../src/ssr/boot-snapshot';
@@ -128,15 +128,17 @@ export function App({ start }: { start?: AppStart } = {}) {
         const storedTheme = readStorage('local', STORAGE_KEYS.theme);
         if (storedTheme !== theme) startTransition(() => store.set(themeChoiceAtom, storedTheme));
         rememberPreference('theme', storedTheme);
-        const wanted = pickLocale(config, window.location, readStorage('local', STORAGE_KEYS.locale) ?? locale);
+        // The server decided the page's language (the URL, then the locale cookie it may have set
+        // itself on `/de`): only without a cookie does an older visit's local storage count.
+        const wanted = pickLocale(config, window.location, readPreferenceCookie(PREFERENCE_COOKIES.locale) ?? readStorage('local', STORAGE_KEYS.locale) ?? locale);
         if (wanted !== locale) await changeLocale(wanted);
         else rememberPreference('locale', locale);
       } else {
         store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
         store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
         const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
-        // hreflang alternates link to ?lang=<permaLink>, /de to German; then the stored choice; then the browser's languages; then the default.
-        await changeLocale(pickLocale(loaded.config, window.location, readStorage('local', STORAGE_KEYS.locale), navigator.languages));
+        // A language URL (?hl=de) or /de first; then the choice the cookie or storage keeps; then the browser's languages; then the default.
+        await changeLocale(pickLocale(loaded.config, window.location, readPreferenceCookie(PREFERENCE_COOKIES.locale) ?? readStorage('local', STORAGE_KEYS.locale), navigator.languages));
         if (cancelled) return;
         setBoot({ status: 'ready', loaded });
       }

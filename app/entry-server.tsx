@@ -37,6 +37,7 @@ import { declaredData, declaredDataAfter } from './declared-data';
 import { islandPlan } from './island-plan';
 import { defaultLayouts } from './default-layouts';
 import { setServerSanitizer } from '../src/ui/html';
+import { scriptSafeJson } from '../src/seo/page-head';
 import { dataRequestOf, loadStatusOf, type DataLoader, type DataRequest } from '../src/ssr/data-loader';
 import { getData, getList } from '../src/api/client';
 import type { Locale } from '../schemas/api/content';
@@ -285,11 +286,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         serverKeys.delete(key);
       }
     }
-    snapshot.pageMeta = sink.pageMeta;
+    // The structured data is the server HTML's (in <head> below), not the browser's.
+    if (sink.pageMeta) {
+      const { structured: _structured, ...meta } = sink.pageMeta;
+      snapshot.pageMeta = meta;
+    }
     snapshot.blocks = [...sink.blockTypes];
     snapshot.blockCount = sink.blockPaths.size;
     if (sink.islands.size) snapshot.islands = Object.fromEntries(sink.islands);
-    const headTags = request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '';
+    const structured = sink.structuredData ? `<script type="application/ld+json">${scriptSafeJson(sink.structuredData)}</script>` : '';
+    const headTags = (request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '') + structured;
     return {
       kind: 'page',
       status: sink.site === 'error404' ? 404 : 200,

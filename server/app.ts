@@ -16,6 +16,7 @@ import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { siteConfigSchemaRouter } from './config/schema-router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
+import { localeHomeRedirect } from './render/locale-routes';
 import { customScriptRouter } from './render/custom-script';
 import { benchStaticRouter } from './bench-static';
 import { publicApiCache, visitorPageCache } from './http-cache';
@@ -121,7 +122,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const ssrDir = path.resolve(options.render?.ssrDir ?? ssrDirOf(ctx.env, clientDir));
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
   // Their data comes from the API's public reads in-process, not over HTTP to this server.
-  app.get('/{*splat}', visitorPageCache(ctx.httpCache, ctx.configs), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
+  // `/de` and friends set the locale cookie and redirect home (server/render/locale-routes.ts).
+  app.get('/{*splat}', localeHomeRedirect(ctx.configs), visitorPageCache(ctx.httpCache, ctx.configs), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
 
   app.use(errorHandler(ctx.logger));
 

@@ -9,6 +9,12 @@ describe('pageUrlOf', () => {
     expect(pageUrlOf('/models?sort=name&sort=rating&s=')).toBe('/models?sort=name');
     expect(pageUrlOf('/signupSuccess?x_ans_token=abc&lang=de')).toBe('/signupSuccess?lang=de&x_ans_token=abc');
     expect(pageUrlOf('/search/sun%20set?q=x')).toBe('/search/sun%20set');
+    expect(pageUrlOf('/models?hl=de&p=1')).toBe('/models?p=1&hl=de');
+  });
+
+  it('leaves the language parameter out for the page cache, which keys by the language picked', () => {
+    expect(pageUrlOf('/models?hl=de&p=1', { withoutLanguage: true })).toBe('/models?p=1');
+    expect(pageUrlOf('/models?lang=zz', { withoutLanguage: true })).toBe('/models');
   });
 
   it('starts every page with exactly one slash: `//x` and `/\\x` would name another host when resolved', () => {

@@ -12,8 +12,16 @@ export const UPDATE_FILTER_PARAMS = ['tag', 'model', 'channel', 'place', 'y', 'm
 export const NEWS_FILTER_PARAMS = ['category'] as const;
 /** The model list's order (modelGrid). */
 export const SORT_PARAM = 'sort';
-/** An hreflang link's language (`?lang=de`). */
-export const LANG_QUERY_PARAM = 'lang';
+/**
+ * A page's language URL (`/models?hl=de`): the server renders the page in that language, whatever
+ * the visitor's cookie or browser says; hreflang and canonical links name these URLs. A value the
+ * configuration does not offer renders the default language.
+ */
+export const LANG_QUERY_PARAM = 'hl';
+/** The older name of the same parameter (`?lang=de`), still read so that old links keep working. */
+export const LEGACY_LANG_QUERY_PARAM = 'lang';
+/** Both names: what a page's language URL may carry. */
+export const LANGUAGE_QUERY_PARAMS: readonly string[] = [LANG_QUERY_PARAM, LEGACY_LANG_QUERY_PARAM];
 /** The payment a signup-success page looks up. */
 export const PAYMENT_TOKEN_PARAM = 'x_ans_token';
 /** The biller's answer on its return to the success page (Epoch's `ans`: `Y...` approved, `N...` declined). */
@@ -50,7 +58,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   ...UPDATE_FILTER_PARAMS,
   ...NEWS_FILTER_PARAMS,
   SORT_PARAM,
-  LANG_QUERY_PARAM,
+  ...LANGUAGE_QUERY_PARAMS,
   PAYMENT_TOKEN_PARAM,
   PROVIDER_ANSWER_PARAM,
   LOGIN_RETURN_PARAM,
@@ -59,9 +67,11 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
 
 /**
  * The page a URL shows: its path and the page parameters it carries, in a fixed order, first value
- * each, empty ones left out (every reader treats an empty value as a missing one).
+ * each, empty ones left out (every reader treats an empty value as a missing one). `withoutLanguage`
+ * leaves out the language parameter too: the page cache keys by the language the renderer picks
+ * (shared/page-variant.ts), so `?hl=de`, `?hl=xyz` and a cookie's choice share their copies.
  */
-export function pageUrlOf(rawUrl: string): string {
+export function pageUrlOf(rawUrl: string, { withoutLanguage = false }: { withoutLanguage?: boolean } = {}): string {
   // `//host/...` or `/\host/...` would read as another host wherever it is resolved as a URL:
   // a page's path starts with exactly one slash.
   const url = rawUrl.replace(/^[/\\]+/, '/');
@@ -71,6 +81,7 @@ export function pageUrlOf(rawUrl: string): string {
   const given = new URLSearchParams(url.slice(mark + 1));
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
+    if (withoutLanguage && LANGUAGE_QUERY_PARAMS.includes(name)) continue;
     const value = given.get(name);
     if (value) kept.set(name, value);
   }

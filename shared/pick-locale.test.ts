@@ -5,11 +5,17 @@ import { localeFromUrl, pickLocale } from './pick-locale';
 const at = (href: string) => new URL(href, 'http://site.test');
 
 describe('the language of a page (the same rule on the server and in the browser)', () => {
-  it('a language-prefixed home route or ?lang= names it', () => {
+  it('a language-prefixed home route or ?hl= (formerly ?lang=) names it; an unknown ?hl= is the default language', () => {
     expect(localeFromUrl(defaultSiteConfig, at('/de'))).toBe('de_DE');
     expect(localeFromUrl(defaultSiteConfig, at('/fr/'))).toBe('fr_FR');
     expect(localeFromUrl(defaultSiteConfig, at('/models?lang=es'))).toBe('es_ES');
-    expect(localeFromUrl(defaultSiteConfig, at('/models?lang=xx'))).toBeUndefined();
+    expect(localeFromUrl(defaultSiteConfig, at('/models?hl=fr'))).toBe('fr_FR');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?hl=DE-de'))).toBe('de_DE');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?hl=es_ES'))).toBe('es_ES');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?lang=xx'))).toBe('en_US');
+    expect(pickLocale(defaultSiteConfig, at('/models?hl=%3Cscript%3E'), 'de_DE', 'fr')).toBe('en_US');
+    expect(pickLocale(defaultSiteConfig, at('/models?hl=fr'), 'de_DE')).toBe('fr_FR');
+    expect(localeFromUrl(defaultSiteConfig, at('/models?hl='))).toBeUndefined();
     expect(localeFromUrl(defaultSiteConfig, at('/models/de'))).toBeUndefined();
   });
 
@@ -36,5 +42,6 @@ describe('the language of a page (the same rule on the server and in the browser
     });
     expect(localeFromUrl(englishOnly, at('/de'))).toBeUndefined();
     expect(pickLocale(englishOnly, at('/?lang=de'), 'de_DE')).toBe('en_US');
+    expect(pickLocale(englishOnly, at('/?hl=de'), 'de_DE')).toBe('en_US');
   });
 });

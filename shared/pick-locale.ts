@@ -1,11 +1,12 @@
 // Which language a page is shown in, the same on the server and in the browser: a language-prefixed
-// home route (`/de`) or an hreflang link's `?lang=de`, then the visitor's remembered choice (the
+// home route (`/de`) or a page's language URL (`?hl=de`: an unknown language there is the default
+// one, never the cookie's), then the visitor's remembered choice (the
 // `locale` cookie on the server, local storage in the browser), then the browser's languages
 // (Accept-Language on the server, navigator.languages in the browser: a German browser gets German
 // on its first visit), then the configured default.
 import type { SiteConfig } from '../schemas/config/site-config';
 import { routeTableOf } from './route-table';
-import { LANG_QUERY_PARAM } from './page-query';
+import { LANG_QUERY_PARAM, LEGACY_LANG_QUERY_PARAM } from './page-query';
 import { permaLinkOf } from './locales';
 
 /** The locale a URL asks for, if any. */
@@ -14,8 +15,15 @@ export function localeFromUrl(config: SiteConfig, url: { pathname: string; searc
   for (const route of routeTableOf(config)) {
     if (route.kind === 'locale' && route.path === path) return route.translateCode;
   }
-  const linked = new URLSearchParams(url.search).get(LANG_QUERY_PARAM);
-  return linked ? config.core.locales.available.find((code) => permaLinkOf(code) === linked) : undefined;
+  const query = new URLSearchParams(url.search);
+  const linked = query.get(LANG_QUERY_PARAM) || query.get(LEGACY_LANG_QUERY_PARAM);
+  return linked ? (localeOfLanguageParam(config.core.locales.available, linked) ?? config.core.locales.default) : undefined;
+}
+
+/** The offered locale a `?hl=` value names: its perma link (`de`), BCP 47 tag (`de-DE`) or translate code (`de_DE`), any case. */
+export function localeOfLanguageParam(available: readonly string[], value: string): string | undefined {
+  const wanted = value.trim().toLowerCase().replace('_', '-');
+  return available.find((code) => permaLinkOf(code) === wanted || code.toLowerCase().replace('_', '-') === wanted);
 }
 
 /**

@@ -33,7 +33,9 @@ import { PanelHeading, UpdateActions, UpdateDownloadPanel, UpdateFacts, useUpdat
 import { useRecordView } from '../../src/ui/use-record-view';
 import { useMembersOnly } from '../../src/ui/use-members-only';
 import { up } from '../../src/theme/breakpoints';
-import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
+import { usePageMeta } from '../../src/seo/page-meta';
+import { galleryPageMeta } from '../../src/seo/structured-data';
+import { useSiteConfig } from '../../src/config/site-config-context';
 
 type GalleryDetailProps = BlockProps<typeof galleryDetail>;
 
@@ -41,7 +43,9 @@ export default function GalleryDetail(props: GalleryDetailProps) {
   const { t } = useLingui();
   const permaLink = useDetailPermaLink();
   const { data: update, error, mutate } = useUpdate(permaLink);
-  usePageMeta(update && { title: update.fullName, description: metaDescription(update.description) });
+  const config = useSiteConfig();
+  const nameOf = useLocalizedName();
+  usePageMeta(update && galleryPageMeta(config, update, nameOf(update)));
   const notFound = useNotFoundRedirect(error);
   const ratio = useHeaderRatio('galleries');
 

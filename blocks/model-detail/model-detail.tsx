@@ -34,14 +34,18 @@ import { up } from '../../src/theme/breakpoints';
 import { bcp47Of } from '../../shared/locales';
 import { localeAtom } from '../../src/state/preferences';
 import { useRenderedUser } from '../../src/state/rendered-user';
-import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
+import { usePageMeta } from '../../src/seo/page-meta';
+import { modelPageMeta } from '../../src/seo/structured-data';
+import { useSiteConfig } from '../../src/config/site-config-context';
 import { numberFormat } from '../../shared/intl-formats';
 
 export default function ModelDetail({ listSize, showVideos }: BlockProps<typeof modelDetail>) {
   const { t } = useLingui();
   const permaLink = useDetailPermaLink();
   const { data: model, error, mutate } = useModel(permaLink);
-  usePageMeta(model && { title: model.siteMetaTitle || model.fullName, description: metaDescription(model.siteMetaDescription || model.description), keywords: model.siteKeyWords });
+  const config = useSiteConfig();
+  const nameOf = useLocalizedName();
+  usePageMeta(model && modelPageMeta(config, model, nameOf(model)));
   const notFound = useNotFoundRedirect(error);
   const ratio = useHeaderRatio('models');
 

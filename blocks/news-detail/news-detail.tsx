@@ -259,7 +259,7 @@ export default function NewsDetail({ aboutTitle, aboutText, recentCount, showCat
   const localized = useLocalized();
   const permaLink = useDetailPermaLink();
   const { data: post, error, mutate } = usePost(permaLink);
-  usePageMeta(post && { title: post.fullName, description: metaDescription(htmlToText(post.content)) });
+  usePageMeta(post && { title: post.fullName, description: metaDescription(htmlToText(post.content)), ogType: 'article' });
   const notFound = useNotFoundRedirect(error);
   if (notFound) return null;
 

@@ -20,13 +20,17 @@ import { CommentsPanel } from '../../src/ui/comments-panel';
 import { UpdatePurchaseOffer } from '../../src/ui/update-purchase-offer';
 import { useRecordView } from '../../src/ui/use-record-view';
 import { up } from '../../src/theme/breakpoints';
-import { metaDescription, usePageMeta } from '../../src/seo/page-meta';
+import { usePageMeta } from '../../src/seo/page-meta';
+import { videoPageMeta } from '../../src/seo/structured-data';
+import { useSiteConfig } from '../../src/config/site-config-context';
 
 export default function VideoDetail(props: BlockProps<typeof videoDetail>) {
   const { t } = useLingui();
   const permaLink = useDetailPermaLink();
   const { data: update, error, mutate } = useUpdate(permaLink);
-  usePageMeta(update && { title: update.fullName, description: metaDescription(update.description) });
+  const config = useSiteConfig();
+  const nameOf = useLocalizedName();
+  usePageMeta(update && videoPageMeta(config, update, nameOf(update)));
   const notFound = useNotFoundRedirect(error);
 
   if (!permaLink) return <MissingPermaLink path="/videos/{permaLink}" />;

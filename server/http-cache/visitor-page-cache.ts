@@ -16,7 +16,9 @@ export const PAGE_COOKIES: string[] = Object.values(PAGE_COOKIE_NAMES);
 export const PAGE_BYPASS_QUERY = ['previewtoken', 'studioframe'];
 
 export function visitorPageCache(cache: HttpCache, configs: { active(): Promise<SiteConfig> }, options: Partial<CachedPublicGetOptions> = {}): RequestHandler {
-  const urlOf = (req: Request) => pageUrlOf(req.originalUrl);
+  // The language parameter (`?hl=de`) is left out of the URL part: the variant holds the language
+  // the renderer picks from it, so an unknown `?hl=` value is the default language's copy, not a render.
+  const urlOf = (req: Request) => pageUrlOf(req.originalUrl, { withoutLanguage: true });
   return cachedPublicGet(cache, {
     varyCookies: PAGE_COOKIES,
     bypassQuery: PAGE_BYPASS_QUERY,
@@ -24,7 +26,7 @@ export function visitorPageCache(cache: HttpCache, configs: { active(): Promise<
     // the language it picks (one copy per language, not per header value).
     vary: ['Accept-Language'],
     urlOf,
-    variantOf: async (req) => pageVariantKey(pageVariantOf(await configs.active(), new URL(urlOf(req), 'http://page.invalid'), parseCookies(req.headers.cookie), req.headers['accept-language'])),
+    variantOf: async (req) => pageVariantKey(pageVariantOf(await configs.active(), new URL(pageUrlOf(req.originalUrl), 'http://page.invalid'), parseCookies(req.headers.cookie), req.headers['accept-language'])),
     ...options,
   });
 }

@@ -22,10 +22,11 @@ describe('page head', () => {
   it('renders title, description, canonical and hreflang alternates from the configuration', async () => {
     await renderWithApp(<PageHead site="models" />, { route: '/models?p=1&previewtoken=x' });
     await waitFor(() => expect(document.title).toBe('Models | Emotions'));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/models?p=1');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/models?p=1&hl=en');
     const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
-    expect(alternates).toContainEqual(['de-DE', 'http://localhost:3000/models?p=1&lang=de']);
-    expect(alternates).toContainEqual(['x-default', 'http://localhost:3000/models?p=1']);
+    expect(alternates).toContainEqual(['de-DE', 'http://localhost:3000/models?p=1&hl=de']);
+    expect(alternates).toContainEqual(['x-default', 'http://localhost:3000/models?p=1&hl=en']);
+    expect(alternates).toHaveLength(5);
   });
 
   it('uses the title a block gives for its page', async () => {

@@ -8,6 +8,12 @@ export interface PageMeta {
   title?: string;
   description?: string;
   keywords?: string;
+  /** The entity's picture for og:image: a public (soft in youth-protection mode) image, relative or absolute. */
+  image?: string;
+  /** og:type (`video.other`, `profile`, `article`); `website` when absent. */
+  ogType?: string;
+  /** The entity as schema.org JSON-LD (`@type` and its properties; the page head adds url and language). Server HTML only. */
+  structured?: Record<string, unknown>;
 }
 
 export const pageMetaAtom = atom<PageMeta | null>(null);
@@ -18,14 +24,18 @@ export function usePageMeta(meta: PageMeta | null | undefined): void {
   const title = meta?.title;
   const description = meta?.description;
   const keywords = meta?.keywords;
+  const image = meta?.image;
+  const ogType = meta?.ogType;
+  const structured = meta?.structured;
   // Server rendering: effects do not run there, so the page's head learns the texts from the sink.
   const sink = useRenderSink();
-  if (sink && (title || description || keywords)) sink.setPageMeta({ title, description, keywords });
+  if (sink && (title || description || keywords)) sink.setPageMeta({ title, description, keywords, image, ogType, structured });
+  // The browser renders no structured data (the server's HTML has it): it stays out of the effect.
   useEffect(() => {
     if (!title && !description && !keywords) return;
-    setMeta({ title, description, keywords });
+    setMeta({ title, description, keywords, image, ogType });
     return () => setMeta(null);
-  }, [setMeta, title, description, keywords]);
+  }, [setMeta, title, description, keywords, image, ogType]);
 }
 
 /** Meta descriptions read best at about 155 characters, cut at a word boundary. */

@@ -39,6 +39,9 @@ export interface RenderSink {
   hydrationOf(entry: IslandEntry, page: PageContextValue): HydrationMode;
   addBlock(type: string, path: string, mode: HydrationMode): void;
   setPageMeta(meta: PageMeta): void;
+  /** A detail page's JSON-LD (src/seo/page-head.tsx), written into the server's <head>. */
+  readonly structuredData?: Record<string, unknown> | null;
+  setStructuredData?(data: Record<string, unknown>): void;
   /** Markup of `never` blocks kept from earlier renders; absent when nothing is kept. */
   readonly keptBlocks?: KeptBlocks;
   /** A hook read this SWR key (a block being recorded for keeping notes it). */
@@ -55,6 +58,7 @@ export function createRenderSink(hydrationOf: RenderSink['hydrationOf'] = () => 
   const blockPaths = new Set<string>();
   const islands = new Map<string, HydrationMode>();
   let pageMeta: PageMeta | null = null;
+  let structuredData: Record<string, unknown> | null = null;
   let site: SiteName | null = null;
   return {
     blockTypes,
@@ -65,6 +69,12 @@ export function createRenderSink(hydrationOf: RenderSink['hydrationOf'] = () => 
     },
     get pageMeta() {
       return pageMeta;
+    },
+    get structuredData() {
+      return structuredData;
+    },
+    setStructuredData: (data) => {
+      structuredData = data;
     },
     setSite: (name) => {
       site = name;

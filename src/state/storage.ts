@@ -65,6 +65,25 @@ export function writePreferenceCookie(name: string, value: string | null): void 
       : `${name}=${encodeURIComponent(value)}; max-age=${PREFERENCE_MAX_AGE_S}; path=/; SameSite=Lax`;
 }
 
+/**
+ * A preference cookie's value (the server may have set it: `/de` answers with the locale cookie),
+ * null when absent, unreadable or in the studio's visitor sandbox.
+ */
+export function readPreferenceCookie(name: string): string | null {
+  if (typeof document === 'undefined' || visitorSandbox()) return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
 /** Remembers the visitor's language or theme in local storage and in its cookie. */
 export function rememberPreference(kind: keyof typeof PREFERENCE_COOKIES, value: string | null): void {
   writeStorage('local', STORAGE_KEYS[kind], value);

@@ -28,7 +28,8 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await fetch(`${s.url}/sitemap.xml`);
     const xml = await response.text();
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // Every page once per language (tests/api/languages.test.ts): the English URLs here.
+    const locs = [...xml.matchAll(/<loc>([^<]+)\?hl=en<\/loc>/g)].map((m) => m[1]!);
     expect(locs).toContain('http://localhost:3000/');
     expect(locs).toContain('http://localhost:3000/models');
     expect(locs).not.toContain('http://localhost:3000/about'); // the about module is disabled by default

@@ -67,8 +67,8 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     // The head has the page's own tags, in <head>, and the styles of the rendered components.
     const head = page.html.slice(0, page.html.indexOf('</head>'));
     expect(head).toContain('<title>Emotions</title>');
-    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
-    expect(head).toMatch(/hrefLang="de-DE" href="http:\/\/localhost:3000\/\?lang=de"/);
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/?hl=en"/>');
+    expect(head).toMatch(/hrefLang="de-DE" href="http:\/\/localhost:3000\/\?hl=de"/);
     expect(head).toMatch(/<style data-styled="true"/);
   });
 
@@ -138,8 +138,8 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     for (const plan of plans) expect(page.text).toContain(plan.name);
   });
 
-  it('German through /de, ?lang=de and the locale cookie', async () => {
-    for (const [pathname, headers] of [['/de', {}], ['/?lang=de', {}], ['/signup', { cookie: 'locale=de_DE' }]] as const) {
+  it('German through ?hl=de, the older ?lang=de and the locale cookie (which /de sets)', async () => {
+    for (const [pathname, headers] of [['/?hl=de', {}], ['/?lang=de', {}], ['/signup', { cookie: 'locale=de_DE' }]] as const) {
       const page = await get(pathname, headers);
       expect(page.status, pathname).toBe(200);
       expect(page.html, pathname).toContain('<html lang="de-DE">');
@@ -161,7 +161,7 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
     expect((await get('/signup', { 'accept-language': 'it-IT, de;q=0.3' })).html).toContain('<html lang="de-DE">');
     // A choice wins: the cookie, and the language-prefixed home route.
     expect((await get('/signup', { 'accept-language': 'de', cookie: 'locale=en_US' })).html).toContain('<html lang="en-US">');
-    expect((await get('/en', { 'accept-language': 'de' })).html).toContain('<html lang="en-US">');
+    expect((await get('/?hl=en', { 'accept-language': 'de' })).html).toContain('<html lang="en-US">');
   });
 
   it('titles and describes every list and static page in the visitor’s language', async () => {
@@ -189,11 +189,11 @@ describe('server-rendered pages', { timeout: 60_000 }, () => {
       expect([pathname, page.status, textOf(page.title)]).toEqual([pathname, 200, `${title} | Emotions`]);
       expect(meta(page.html, 'description'), pathname).not.toMatch(/\b(the|and|our|with)\b/);
     }
-    const videos = await get('/videos?lang=de');
+    const videos = await get('/videos?hl=de');
     expect(textOf(videos.title)).toBe('Videos | Emotions');
     expect(meta(videos.html, 'description')).toBe('Exklusive Videos in bis zu 4K aus unserem eigenen Studio, jede Woche mit neuen Szenen.');
     expect(meta(videos.html, 'keywords')).toBe('Mitgliedschaft, Videos, Fotogalerien, exklusive Inhalte');
-    const home = await get('/es');
+    const home = await get('/?hl=es');
     expect(textOf(home.title)).toBe('Emotions');
     expect(meta(home.html, 'description')).toBe('Vive Emotions a la perfección: vídeos y galerías de fotos exclusivos, novedades cada semana.');
     // In English the same pages keep their English titles.

@@ -45,6 +45,12 @@ async function get(pathname: string) {
 function pictures(html: string): string[] {
   const body = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
   const urls: string[] = [];
+  // The link preview's picture and the structured data's pictures (absolute on the site URL) too.
+  const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  for (const [, url] of html.matchAll(/<meta property="og:image" content="([^"]*)"/g)) urls.push(local(url!));
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of json!.matchAll(/"(https?:\/\/[^"]+\.(?:jpg|png|webp))"/g)) urls.push(local(url!));
+  }
   for (const [tag] of body.matchAll(/<(img|video|source)\b[^>]*>/g)) {
     for (const [, name, value] of tag.matchAll(/\s(src|srcset|srcSet|poster)="([^"]*)"/g)) {
       if (name === 'src' && tag.startsWith('<source')) continue;
