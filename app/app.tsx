@@ -15,7 +15,8 @@ import { hasStructuralIssues, loadSiteConfig, takePreviewToken, type SiteConfigL
 import { loadLocale } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
 import { localeNamesAtom } from '../src/i18n/locale-names';
-import { bcp47Of } from '../shared/locales';
+import { bcp47Of, permaLinkOf } from '../shared/locales';
+import { LANG_QUERY_PARAM, LANGUAGE_QUERY_PARAMS } from '../shared/page-query';
 import { pickLocale } from '../shared/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import { tokenAtom } from '../src/state/session';
@@ -70,6 +71,15 @@ function createAppStore(start: AppStart | undefined): AppStore {
   return store;
 }
 
+/** Rewrites the address's `?hl=` (or older `?lang=`) to the language now shown; an address without one stays as it is. */
+function followLanguageInAddress(translateCode: string) {
+  const address = new URL(window.location.href);
+  if (!LANGUAGE_QUERY_PARAMS.some((name) => address.searchParams.has(name))) return;
+  for (const name of LANGUAGE_QUERY_PARAMS) address.searchParams.delete(name);
+  address.searchParams.set(LANG_QUERY_PARAM, permaLinkOf(translateCode));
+  window.history.replaceState(window.history.state, '', address);
+}
+
 export function App({ start }: { start?: AppStart } = {}) {
   const [store] = useState(() => createAppStore(start));
   const [i18n] = useState(() => start?.i18n ?? setupI18n());
@@ -98,6 +108,7 @@ export function App({ start }: { start?: AppStart } = {}) {
         rememberPreference('locale', translateCode);
         return;
       }
+      const switching = activeLocale.current !== null;
       activeLocale.current = translateCode;
       const { texts, names } = await fetchServerLocale(() => getData<Locale[]>(api, 'public/locales'), translateCode);
       const loaded = await loadLocale(translateCode, texts);
@@ -110,6 +121,8 @@ export function App({ start }: { start?: AppStart } = {}) {
       });
       rememberPreference('locale', translateCode);
       document.documentElement.lang = bcp47Of(translateCode);
+      // On a language URL (`?hl=de`) a switch names the new language there, so a reload keeps it.
+      if (switching) followLanguageInAddress(translateCode);
     },
     [api, i18n, store],
   );

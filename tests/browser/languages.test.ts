@@ -89,7 +89,7 @@ describe('languages the server renders', () => {
     expect([unknown.status, /<html lang="([^"]+)"/.exec(await unknown.text())?.[1]]).toEqual([200, 'en-US']);
   });
 
-  it('a French language URL stays French once the app has started, its head still naming every language', async () => {
+  it('a French language URL stays French once the app has started, its head naming every language; a switch moves the URL along', async () => {
     const context = await visitor({ scripts: true });
     const page = await context.newPage();
     await page.goto(new URL(`/videos/${video}?hl=fr`, baseUrl()).toString());
@@ -98,6 +98,11 @@ describe('languages the server renders', () => {
     expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(5);
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\?hl=fr$/);
     expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    // Switching the language on a language URL names the new one there: a reload keeps it.
+    await page.getByRole('button', { name: /Français/ }).first().click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await expect.poll(() => new URL(page.url()).searchParams.get('hl')).toBe('de');
     await context.close();
   });
 });
