@@ -30,7 +30,7 @@ describe('a new page starts at its top, back returns to the place left', () => {
     const left = await scrollY(page);
     // A card wholly on screen, so the click scrolls nothing.
     const target = await page.locator('main a[href^="/videos/"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href'), box: link.getBoundingClientRect() })).find(({ box }) => box.height > 0 && box.top > 120 && box.bottom < window.innerHeight)?.href,
+      links.map((link) => ({ href: link.getAttribute('href'), box: link.getBoundingClientRect() })).find(({ box }) => box.height > 0 && box.top + box.height / 2 > 150 && box.top + box.height / 2 < window.innerHeight - 50)?.href,
     );
     expect(target).toBeTruthy();
     await page.locator(`main a[href="${target}"]`).filter({ visible: true }).first().click();
