@@ -30,18 +30,25 @@ const FORM_LIMITS: Record<NoScriptForm, AddressLimit> = {
 
 const MAX_BACK_LENGTH = 2048;
 
-/** 403 for a request another site made: its Origin (or, without one, its Referer) is not this request's host. */
+/**
+ * 403 for a request another site made. The site's pages send `Referrer-Policy: no-referrer`, under
+ * which browsers send `Origin: null` with a form's POST: Sec-Fetch-Site (same-origin) then tells.
+ * A real Origin must be this request's own; without either header, a Referer must be too.
+ */
 export function refuseCrossSite(req: Request): void {
   const own = `${req.protocol}://${req.get('host') ?? ''}`;
   const refuse = () => {
     throw new HttpError(403, 'cross_site', 'This form can only be sent from this site');
   };
-  if (req.get('sec-fetch-site') === 'cross-site') refuse();
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') refuse();
   const origin = req.get('origin');
-  if (origin !== undefined) {
+  if (origin !== undefined && origin !== 'null') {
     if (origin !== own) refuse();
     return;
   }
+  if (fetchSite !== undefined) return;
+  if (origin === 'null') refuse();
   const referer = req.get('referer');
   if (referer === undefined) return;
   try {
