@@ -31,7 +31,8 @@ import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot'
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
 import { serverStyleSheet } from '../src/ssr/server-style-sheet';
-import { ageGateTemplate } from '../layouts/shell/age-gate-template';
+import { ageGateMarkup } from '../layouts/shell/age-gate-template';
+import { scriptNeededMarkup } from '../layouts/shell/script-needed-notice';
 import { fragmentSession, type FragmentSession } from '../src/ssr/kept-fragments';
 import { keepServerData, recordRequests, type RecordedRequest } from '../src/ssr/swr-server-data';
 import { declaredData, declaredDataAfter } from './declared-data';
@@ -85,6 +86,8 @@ export interface RenderRequest {
    * the same (default; src/ssr/kept-fragments.ts). False renders every block every time.
    */
   keepBlocks?: boolean;
+  /** A form was sent without JavaScript (server/render/no-script-forms.ts): the page says it needs it. */
+  scriptNeeded?: boolean;
 }
 
 export type RenderResult =
@@ -278,7 +281,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return { kind: 'redirect', location: '/404' };
     }
     kept?.seal();
-    const ageGate = ageGateTemplate({ config, locale, themeChoice: variant.theme, i18n, sheet });
+    // A visitor without the confirmation cookie gets the gate in the page, before the first paint.
+    const ageGate = variant.ageConfirmed ? '' : ageGateMarkup({ config, locale, themeChoice: variant.theme, i18n, sheet, back: url });
+    const notice = request.scriptNeeded ? scriptNeededMarkup({ config, themeChoice: variant.theme, i18n, sheet }) : '';
     // The browser gets what this render used, in blocks that hydrate (a declared request no block
     // made stays out, and so does the data of blocks that never hydrate).
     for (const key of Object.keys(fallback)) {
@@ -304,7 +309,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       status: sink.site === 'error404' ? 404 : 200,
       timings: { ...timings, shell: lap(), kept: kept?.reused ?? 0 },
       complete: failed.size === 0,
-      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot, kept, ageGate }),
+      pipe: (out) => pipeDocument(stream, out, { template, lang: bcp47Of(locale), headTags, sheet, snapshot, kept, ageGate, notice }),
       abort: () => stream.abort(),
     };
   }
@@ -338,20 +343,22 @@ interface DocumentParts {
   snapshot: BootSnapshot;
   /** Keeps the markup of the page's `never` blocks for later renders. */
   kept?: FragmentSession;
-  /** The age gate's inert template (layouts/shell/age-gate-template.tsx), after the app's root. */
+  /** The age gate over the page (layouts/shell/age-gate-template.tsx), after the app's root; '' when confirmed. */
   ageGate: string;
+  /** Says that a form needs JavaScript, before the app's root; '' on every other page. */
+  notice: string;
 }
 
 /**
  * Writes the page in one piece: the template's head with React's head tags and the collected
- * styles, the rendered body, then the age gate's template, the boot snapshot and the rest of the
+ * styles, the rendered body, then the age gate (for a visitor who has not confirmed), the boot snapshot and the rest of the
  * template. The render is complete before this runs (renderToEnd), so streaming would gain
  * nothing: React hands its output over in 2 KB chunks, and a write (and compression flush) per
  * chunk cost more server time than the rest of sending the page. For the same reason the styles
  * are serialised once, not per chunk.
  */
 function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentParts) {
-  const { template, lang, headTags, sheet, snapshot, kept, ageGate } = parts;
+  const { template, lang, headTags, sheet, snapshot, kept, ageGate, notice } = parts;
   const decoder = new StringDecoder('utf8');
   const body: string[] = [];
   const writer = new Writable({
@@ -368,7 +375,10 @@ function pipeDocument(stream: PipeableStream, out: Writable, parts: DocumentPart
       const { head, rest } = splitLeadingHeadTags(html);
       // A function replacement: `$&` and friends in the data must stay text.
       const close = template.bodyClose.replace('</div>', () => `</div>${ageGate}${bootSnapshotScript(snapshot)}`);
-      out.end(`${template.headOpen(lang)}${head}${headTags}${styles}${template.bodyOpen}${rest}${close}`);
+      // Behind the gate the page is inert (no focus, not read) and does not scroll.
+      const rootOpen = ageGate ? '<div id="root" inert>' : '<div id="root">';
+      const bodyOpen = (ageGate ? template.bodyOpen.replace(/<body\b/, '<body style="overflow:hidden"') : template.bodyOpen).replace(/<div id="root">$/, () => `${notice}${rootOpen}`);
+      out.end(`${template.headOpen(lang)}${head}${headTags}${styles}${bodyOpen}${rest}${close}`);
       done();
     },
   });

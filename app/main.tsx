@@ -3,7 +3,7 @@
 // menus and switches, the page's islands) loads after the page has loaded, or at once when the
 // visitor touches, types or focuses something first; a click on a control before then is held and
 // done when the app is there (src/ssr/early-input.ts). A first-time visitor's age gate is the
-// server's, shown at once by this bootstrap (layouts/shell/server-age-gate.ts). A member's page, a
+// server's, in the page's HTML and taken over by this bootstrap (layouts/shell/server-age-gate.ts). A member's page, a
 // preview, the studio frame and a page without server data start the app at once.
 import { PREVIEW_QUERY_PARAM } from '../src/config/preview-param';
 import { readBootSnapshot, type BootSnapshot, type SentBootSnapshot } from '../src/ssr/boot-snapshot';
@@ -11,8 +11,7 @@ import { holdEarlyInput } from '../src/ssr/early-input';
 import { readStorage, SESSION_KEYS, STORAGE_KEYS } from '../src/state/storage';
 import { installHoverPreview } from '../src/ui/hover-preview';
 import { STUDIO_FRAME_PARAM } from './studio/studio-messages';
-import { isAgeConfirmed } from '../layouts/shell/age-gate-storage';
-import { showServerAgeGate } from '../layouts/shell/server-age-gate';
+import { takeOverServerAgeGate } from '../layouts/shell/server-age-gate';
 
 const container = document.getElementById('root')!;
 
@@ -84,11 +83,11 @@ function renderInBrowser() {
 const isStudioFrame = () => new URL(window.location.href).searchParams.has(STUDIO_FRAME_PARAM);
 
 /**
- * A visitor who has not confirmed their age sees the server's gate at once; false when the page
- * has none (the app's gate is then the one, and the app must start at once to draw it). The
- * studio's frame is given the confirmation by the studio, once the app runs.
+ * A visitor who has not confirmed their age sees the server's gate (in the page's HTML); false when
+ * the page has none (the app's gate is then the one, and the app must start at once to draw it).
+ * The studio's frame is given the confirmation by the studio, once the app runs.
  */
-const ageGateShownOrNotDue = () => isAgeConfirmed() || (!isStudioFrame() && showServerAgeGate(document));
+const ageGateShownOrNotDue = () => !isStudioFrame() && takeOverServerAgeGate(document);
 
 /** A member's page and the studio's frame need the app for what they show, not only for their controls. */
 const needsAppAtOnce = () => readStorage('local', STORAGE_KEYS.userToken) !== null || isStudioFrame();

@@ -17,6 +17,8 @@ import { seoRouter } from './seo/router';
 import { siteConfigSchemaRouter } from './config/schema-router';
 import { renderPage, type RenderPageOptions } from './render/render-page';
 import { localeHomeRedirect } from './render/locale-routes';
+import { ageGateRoute, noScriptFormRoute } from './render/no-script-forms';
+import { AGE_GATE_PATH } from '../shared/age-confirmation';
 import { customScriptRouter } from './render/custom-script';
 import { benchStaticRouter } from './bench-static';
 import { publicApiCache, visitorPageCache } from './http-cache';
@@ -129,8 +131,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const ssrDir = path.resolve(options.render?.ssrDir ?? ssrDirOf(ctx.env, clientDir));
   // Visitors' rendered pages are cached like the public API (keyed by URL, locale and theme cookies).
   // Their data comes from the API's public reads in-process, not over HTTP to this server.
+  const pages = renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir });
   // `/de` and friends set the locale cookie and redirect home (server/render/locale-routes.ts).
-  app.get('/{*splat}', localeHomeRedirect(ctx.configs), visitorPageCache(ctx.httpCache, ctx.configs), renderPage(ctx, { loadData: inProcessData(ctx), ...options.render, clientDir, ssrDir }));
+  app.get('/{*splat}', localeHomeRedirect(ctx.configs), visitorPageCache(ctx.httpCache, ctx.configs), pages);
+  // Forms sent without JavaScript: the age gate's, and those with a password or personal data.
+  app.post(AGE_GATE_PATH, ...ageGateRoute());
+  app.post('/{*splat}', noScriptFormRoute(ctx), pages);
 
   app.use(errorHandler(ctx.logger));
 

@@ -6,9 +6,10 @@ import type { SiteConfig } from '../schemas/config/site-config';
 import { pickLocale } from './pick-locale';
 import { MEMBER_HINT_COOKIE } from './member-hint';
 import { COLOR_SCHEME_COOKIE, schemeThemeOf } from './color-scheme';
+import { AGE_COOKIE, isAgeConfirmationValid } from './age-confirmation';
 
 /** The cookies the renderer reads (the browser keeps the language and theme choices in them too). */
-export const PAGE_COOKIE_NAMES = { locale: 'locale', theme: 'theme', member: MEMBER_HINT_COOKIE } as const;
+export const PAGE_COOKIE_NAMES = { locale: 'locale', theme: 'theme', member: MEMBER_HINT_COOKIE, age: AGE_COOKIE } as const;
 
 /** The theme a cookie names, if the configuration has it; null for the configuration's default. */
 export function themeOf(config: SiteConfig, cookie: string | undefined): string | null {
@@ -20,6 +21,8 @@ export interface PageVariant {
   theme: string | null;
   /** A member's page: every block hydrates (shared/member-hint.ts). */
   member: boolean;
+  /** The visitor confirmed their age (shared/age-confirmation.ts): the page comes without the gate. */
+  ageConfirmed: boolean;
 }
 
 export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Record<string, string | undefined>>, acceptLanguage?: string): PageVariant {
@@ -28,8 +31,9 @@ export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Re
     // The visitor's pick, else (where they may switch) their system's scheme (shared/color-scheme.ts).
     theme: themeOf(config, cookies[PAGE_COOKIE_NAMES.theme]) ?? schemeThemeOf(config, cookies[COLOR_SCHEME_COOKIE]),
     member: !!cookies[PAGE_COOKIE_NAMES.member],
+    ageConfirmed: isAgeConfirmationValid(cookies[PAGE_COOKIE_NAMES.age]),
   };
 }
 
 /** The variant as part of a cache key. */
-export const pageVariantKey = ({ locale, theme, member }: PageVariant) => `${locale}|${theme ?? ''}|${member ? 'member' : ''}`;
+export const pageVariantKey = ({ locale, theme, member, ageConfirmed }: PageVariant) => `${locale}|${theme ?? ''}|${member ? 'member' : ''}|${ageConfirmed ? 'adult' : 'gate'}`;

@@ -4,6 +4,7 @@ import type { contactForm } from './index';
 import { useFormRequests, type ContactRequestBody } from '../../src/api/forms';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { FieldRow, FormCard, FormColumn, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { RequestFormFooter, RequestFormSuccess, useRequestForm } from '../../src/ui/request-form';
 import { TextField } from '../../src/ui/text-field';
 
@@ -17,6 +18,7 @@ const trimmed = (input: ContactRequestBody): ContactRequestBody => ({
 });
 
 export default function ContactForm({ heading, intro }: BlockProps<typeof contactForm>) {
+  const noScript = useNoScriptForm('contact');
   const { t } = useLingui();
   const localized = useLocalized();
   const { sendContactRequest } = useFormRequests();
@@ -45,7 +47,7 @@ export default function ContactForm({ heading, intro }: BlockProps<typeof contac
           )}
         </p>
       </FormIntro>
-      <FormCard ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label={title || t`Contact form`} aria-busy={form.sending || undefined}>
+      <FormCard {...noScript} ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label={title || t`Contact form`} aria-busy={form.sending || undefined}>
         <FieldRow>
           <TextField {...form.textField('name')} label={t`Name`} autoComplete="name" maxLength={200} />
           <TextField {...form.textField('email')} label={t`Email`} type="email" autoComplete="email" maxLength={191} />

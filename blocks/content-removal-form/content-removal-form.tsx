@@ -4,6 +4,7 @@ import type { contentRemovalForm } from './index';
 import { useFormRequests } from '../../src/api/forms';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { FieldRow, FormCard, FormColumn, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { RequestFormFooter, RequestFormSuccess, useRequestForm } from '../../src/ui/request-form';
 import { RadioGroupField, TextField, type RadioOption } from '../../src/ui/text-field';
 
@@ -21,6 +22,7 @@ const FIELDS = ['user_name', 'email', 'content_update_url', 'category', 'reason'
 const EMPTY: Values = { user_name: '', email: '', content_update_url: '', category: '', reason: '' };
 
 export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof contentRemovalForm>) {
+  const noScript = useNoScriptForm('content-removal');
   const { t } = useLingui();
   const localized = useLocalized();
   const { sendContentRemovalRequest } = useFormRequests();
@@ -96,6 +98,7 @@ export default function ContentRemovalForm({ heading, intro }: BlockProps<typeof
         </p>
       </FormIntro>
       <FormCard
+        {...noScript}
         ref={form.formRef}
         noValidate
         onSubmit={form.onSubmit}

@@ -9,6 +9,7 @@ import { usePasswordResetApi } from '../../src/api/password-reset';
 import { localeAtom } from '../../src/state/preferences';
 import { isLoginName } from '../../src/ui/account-rules';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { FormStatus } from '../../src/ui/form-status';
 import { Actions, Column, Field, FieldError, Input, Label, LinkNote } from './form-parts';
 import { BusySubmit } from './busy-submit';
@@ -16,6 +17,7 @@ import { BusySubmit } from './busy-submit';
 type Phase = 'idle' | 'sending' | 'sent' | 'error';
 
 export function ForgotPassword() {
+  const noScript = useNoScriptForm('forgot-password');
   const { t } = useLingui();
   const { requestReset } = usePasswordResetApi();
   const locale = useAtomValue(localeAtom);
@@ -69,7 +71,7 @@ export function ForgotPassword() {
           <Trans>Enter your username or email address, and we will send you a link to set a new password.</Trans>
         </p>
       </FormIntro>
-      <FormCard noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} aria-busy={busy || undefined}>
+      <FormCard {...noScript} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} aria-busy={busy || undefined}>
         <Field>
           <Label htmlFor={fieldId}>
             <Trans>Username or Email</Trans>

@@ -11,6 +11,7 @@ import { login } from '../../src/state/login';
 import { landingAfterLogin } from '../../src/routes/landing';
 import { isLoginName } from '../../src/ui/account-rules';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { FormStatus } from '../../src/ui/form-status';
 import { clientErrorOf } from '../../src/api/forms';
 import { retryAfterOf, TooManyAttempts } from '../../src/ui/too-many-attempts';
@@ -38,6 +39,7 @@ export default function LoginForm(props: BlockProps<typeof loginForm>) {
 }
 
 function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>) {
+  const noScript = useNoScriptForm('login');
   const { t } = useLingui();
   const localized = useLocalized();
   const api = useApi();
@@ -154,7 +156,7 @@ function SignIn({ heading, intro, showSignupLink }: BlockProps<typeof loginForm>
           }}
         />
       ) : (
-        <FormCard noValidate onSubmit={onSubmit} aria-label={title} aria-busy={busy || undefined}>
+        <FormCard {...noScript} noValidate onSubmit={onSubmit} aria-label={title} aria-busy={busy || undefined}>
           <Field>
             <Label htmlFor={userId}>
               <Trans>Username or Email</Trans>

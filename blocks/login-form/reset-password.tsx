@@ -8,6 +8,7 @@ import { usePasswordResetApi } from '../../src/api/password-reset';
 import { PasswordLimits, PasswordMeter, passwordProblemOf, usePasswordCheck, usePasswordMessages } from '../../src/ui/password-check';
 import type { PasswordProblem } from '../../shared/password-policy';
 import { FormCard, FormHeading, FormIntro } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { FormStatus } from '../../src/ui/form-status';
 import { Actions, Column, Field, FieldError, Input, Label, LinkNote } from './form-parts';
 import { BusySubmit } from './busy-submit';
@@ -16,6 +17,7 @@ import { RESET_TOKEN_PARAM } from '../../shared/page-query';
 type Phase = 'idle' | 'saving' | 'done' | 'invalidLink' | 'limited' | 'error';
 
 export function ResetPassword() {
+  const noScript = useNoScriptForm('reset-password');
   const { t } = useLingui();
   const { reset } = usePasswordResetApi();
   const [searchParams] = useSearchParams();
@@ -103,7 +105,7 @@ export function ResetPassword() {
           <Trans>Choose a new password.</Trans> <PasswordLimits />
         </p>
       </FormIntro>
-      <FormCard noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} aria-busy={busy || undefined}>
+      <FormCard {...noScript} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} aria-busy={busy || undefined}>
         <Field>
           <Label htmlFor={passwordId}>
             <Trans>New password</Trans>

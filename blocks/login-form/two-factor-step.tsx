@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../src/api/api-context';
 import { loginWithCode } from '../../src/state/login';
 import { FormCard } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { FormStatus } from '../../src/ui/form-status';
 import { clientErrorOf } from '../../src/api/forms';
 import { retryAfterOf, TooManyAttempts } from '../../src/ui/too-many-attempts';
@@ -30,6 +31,7 @@ export interface TwoFactorStepProps {
 }
 
 export function TwoFactorStep({ challenge, feedbackMs, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const noScript = useNoScriptForm('login');
   const { t } = useLingui();
   const api = useApi();
   const store = useStore();
@@ -91,7 +93,7 @@ export function TwoFactorStep({ challenge, feedbackMs, onSignedIn, onRestart }: 
   const describedBy = [hintId, phase === 'error' ? errorId : undefined].filter(Boolean).join(' ');
 
   return (
-    <FormCard noValidate onSubmit={onSubmit} aria-label={t`Two-factor sign-in`} aria-busy={busy || undefined}>
+    <FormCard {...noScript} noValidate onSubmit={onSubmit} aria-label={t`Two-factor sign-in`} aria-busy={busy || undefined}>
       <p id={hintId}>
         {recovery ? <Trans>Enter one of your recovery codes. Each code works once.</Trans> : <Trans>Enter the 6-digit code from your authenticator app</Trans>}
       </p>

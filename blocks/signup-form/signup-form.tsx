@@ -11,6 +11,7 @@ import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { Button } from '../../src/ui/button';
 import { FormActions, FormColumn, FormIntro, FormTitle } from '../../src/ui/form-layout';
+import { useNoScriptForm } from '../../src/ui/no-script-form';
 import { FormStatus } from '../../src/ui/form-status';
 import { AccountFields } from './account-fields';
 import { BitcoinInvoiceModal } from '../../src/ui/bitcoin-invoice-modal';
@@ -35,6 +36,7 @@ const scrollToTop = () => {
 };
 
 export default function SignupForm({ heading, intro }: BlockProps<typeof signupForm>) {
+  const noScript = useNoScriptForm('signup');
   const { t } = useLingui();
   const localized = useLocalized();
   const user = useRenderedUser();
@@ -87,7 +89,7 @@ export default function SignupForm({ heading, intro }: BlockProps<typeof signupF
     <FormColumn ref={topRef}>
       <FormTitle>{title}</FormTitle>
       {introText && <FormIntro>{introText}</FormIntro>}
-      <form onSubmit={submit} noValidate aria-describedby={signup.error ? formErrorId : undefined}>
+      <form {...noScript} onSubmit={submit} noValidate aria-describedby={signup.error ? formErrorId : undefined}>
         {signup.error && (
           <ErrorBox id={formErrorId} role="alert">
             {signup.error}

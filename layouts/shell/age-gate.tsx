@@ -1,8 +1,8 @@
-// "Adult only" gate shown until the visitor confirms being 18 or older. The app's HTML never
-// contains it, so crawlers and no-JS readers get the page itself. A page the server rendered
-// carries the gate as an inert template (./age-gate-template.tsx) that the bootstrap shows at
-// once, without the app (./server-age-gate.ts); this component draws it where a page has none (a page
-// rendered in the browser: previews, the studio frame).
+// "Adult only" gate shown until the visitor confirms being 18 or older. A page the server rendered
+// for a visitor without the confirmation cookie carries the gate itself, over the inert page
+// (./age-gate-template.tsx), working as a form without JavaScript and taken over by the bootstrap
+// (./server-age-gate.ts); this component draws it where a page has none (a page rendered in the
+// browser: previews, the studio frame).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
@@ -46,10 +46,12 @@ export interface AgeGateDialogInput {
   enterRef?: RefObject<HTMLButtonElement | null>;
   /** Without it (the server's markup) the bootstrap finds Enter by its attribute. */
   onEnter?: () => void;
+  /** The server's markup: Enter submits this form (POST, works without JavaScript). */
+  formId?: string;
 }
 
 /** The gate as a dialog (title, text, Enter and Leave), for Modal in the app and OpenModal on the server. */
-export function ageGateDialog({ siteName, legalText, enterRef, onEnter }: AgeGateDialogInput): Omit<ModalProps, 'open'> {
+export function ageGateDialog({ siteName, legalText, enterRef, onEnter, formId }: AgeGateDialogInput): Omit<ModalProps, 'open'> {
   return {
     size: 'medium',
     blurBackdrop: true,
@@ -70,7 +72,7 @@ export function ageGateDialog({ siteName, legalText, enterRef, onEnter }: AgeGat
           <Trans>To enter you must be 18 or older</Trans>
         </Requirement>
         <Actions>
-          <Button ref={enterRef} type="button" $size="large" onClick={onEnter} {...{ [AGE_GATE_ENTER_ATTR]: '' }}>
+          <Button ref={enterRef} type={formId ? 'submit' : 'button'} form={formId} $size="large" onClick={onEnter} {...{ [AGE_GATE_ENTER_ATTR]: '' }}>
             <Trans>Yes I'm 18 or older. Enter!</Trans>
           </Button>
           <Leave href={LEAVE_URL} rel="noopener noreferrer">

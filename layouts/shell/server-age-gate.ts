@@ -1,51 +1,54 @@
-// The age gate the server put in the page, shown by the bootstrap before (and without) the app, so a
-// first-time visitor is stopped at once and the app can still start after the page has loaded. The
-// server renders the gate's dialog into an inert template (./age-gate-template.tsx); this puts
-// a copy in the page over the page (focus kept in it, scrolling locked), focuses Enter, and on Enter
-// stores the confirmation and takes the gate away.
+// The age gate the server put in the page (./age-gate-template.tsx), taken over by the bootstrap
+// before (and without) the app: the page behind it is inert until the visitor enters. Without
+// JavaScript Enter POSTs the gate's form to AGE_GATE_PATH (the server sets the cookie and sends the
+// visitor back); with it, Enter stores the confirmation here and gives the page back at once, with
+// no request. The bootstrap focuses Enter, keeps Tab in the dialog and locks the page's scrolling.
 // Escape does nothing, as in the app's gate. Plain DOM: this runs before React is loaded.
 import { OUTSIDE_APP_ATTR } from '../../src/ssr/early-input';
-import { confirmAge } from './age-gate-storage';
+import { confirmAge, isAgeConfirmed, shareAgeConfirmation } from './age-gate-storage';
 
-/** The inert template holding the gate's markup. */
-export const AGE_GATE_TEMPLATE_ID = 'age-gate-template';
+export { AGE_GATE_PATH } from '../../shared/age-confirmation';
+/** The gate's form (outside the dialog's kept markup: it names the page to go back to). */
+export const AGE_GATE_FORM_ID = 'age-gate-form';
 /** Marks the gate's Enter button in that markup. */
 export const AGE_GATE_ENTER_ATTR = 'data-age-gate-enter';
 
+const serverGateOf = (doc: Document) => doc.querySelector<HTMLElement>(`[${OUTSIDE_APP_ATTR}="age-gate"]`);
+
 /** True while the server's gate is in the page (the app's gate then stays closed). */
-export const isServerAgeGateShown = (doc: Document) => doc.querySelector(`[${OUTSIDE_APP_ATTR}="age-gate"]`) !== null;
+export const isServerAgeGateShown = (doc: Document) => serverGateOf(doc) !== null;
 
-/** Shows the gate from the page's template. False when the page has none (the app then draws its own gate). */
-export function showServerAgeGate(doc: Document): boolean {
-  const template = doc.getElementById(AGE_GATE_TEMPLATE_ID);
-  if (!(template instanceof HTMLTemplateElement)) return false;
-  const gate = doc.createElement('div');
-  gate.setAttribute(OUTSIDE_APP_ATTR, 'age-gate');
-  gate.append(template.content.cloneNode(true));
-  const enter = gate.querySelector<HTMLElement>(`[${AGE_GATE_ENTER_ATTR}]`);
-  if (!enter) return false;
+/** Gives the page back: the gate and its form gone, the page no longer inert. */
+function removeServerGate(doc: Document, gate: HTMLElement) {
+  gate.remove();
+  doc.getElementById(AGE_GATE_FORM_ID)?.remove();
+  doc.getElementById('root')?.removeAttribute('inert');
+  doc.body.style.overflow = '';
+}
 
-  const { body, documentElement } = doc;
-  const previousOverflow = body.style.overflow;
-  const previousPaddingRight = body.style.paddingRight;
-  // Keep the page from shifting sideways when its scrollbar disappears.
-  const scrollbarWidth = (doc.defaultView?.innerWidth ?? 0) - documentElement.clientWidth;
-  body.style.overflow = 'hidden';
-  if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
-  body.append(gate);
+/**
+ * Takes over the server's gate. True when the gate is handled (shown, or not due); false when the
+ * page has none and the visitor has not confirmed (the app then draws its own gate).
+ */
+export function takeOverServerAgeGate(doc: Document): boolean {
+  const gate = serverGateOf(doc);
+  if (isAgeConfirmed()) {
+    // Confirmed in local storage before the cookie existed: the server sees it from now on.
+    shareAgeConfirmation();
+    if (gate) removeServerGate(doc, gate);
+    return true;
+  }
+  const enter = gate?.querySelector<HTMLElement>(`[${AGE_GATE_ENTER_ATTR}]`);
+  if (!gate || !enter) return false;
   enter.focus();
-  // Focus stays in the dialog, also after a click on the backdrop (aria-modal tells assistive
-  // technology the rest is out of reach, and the backdrop covers the page for the pointer). Not
-  // `inert` on the page: that would restyle every element of it.
+  // Focus stays in the dialog, also after a click on the backdrop (the page itself is inert).
   const onKeyDown = (event: KeyboardEvent) => keepFocusIn(gate, event);
   doc.addEventListener('keydown', onKeyDown);
-
-  enter.addEventListener('click', () => {
+  enter.addEventListener('click', (event) => {
+    event.preventDefault();
     confirmAge();
     doc.removeEventListener('keydown', onKeyDown);
-    gate.remove();
-    body.style.overflow = previousOverflow;
-    body.style.paddingRight = previousPaddingRight;
+    removeServerGate(doc, gate);
   });
   return true;
 }

@@ -126,6 +126,8 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         loadData: options.loadData,
         islands: ctx.env.SSR_MODE !== 'full',
         keepBlocks: ctx.env.SSR_KEEP_BLOCKS,
+        // A form sent without JavaScript (./no-script-forms.ts).
+        scriptNeeded: res.locals.scriptNeeded === true,
         template,
         // The customJS script (deferred; it waits for the app to start) goes with the preloads.
         headTags: (page) => (manifest ? preloadTags(manifest, page) : '') + customTag,
@@ -144,7 +146,8 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
         `record;dur=${record.toFixed(1)};desc="${passes} render${passes === 1 ? '' : 's'}", fetch;dur=${fetch.toFixed(1)};desc="${loaded} in-process, ${fetched} over HTTP", shell;dur=${shell.toFixed(1)};desc="${kept} kept block${kept === 1 ? '' : 's'}"`,
       );
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      // A form's answer (./no-script-forms.ts) is not the page: never kept.
+      res.setHeader('Cache-Control', res.locals.scriptNeeded === true ? 'no-store' : 'no-cache');
       // A page missing data that failed to load is sent, but not kept: the next visitor gets a new render.
       if (!result.complete) skipCache(res);
       result.pipe(res);

@@ -30,7 +30,12 @@ export async function openPage(
     sessionStorage.setItem('__seeded', '1');
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
-  if (acceptGate) await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+  // The age confirmation is a cookie too: the server leaves the gate out of the page.
+  if (acceptGate)
+    await context.addCookies([
+      { name: 'cookie_consent', value: '1', url: baseUrl() },
+      { name: 'enter18_ok', value: entries.enter18_ok!, url: baseUrl() },
+    ]);
   // The app keeps the visitor's theme and language in a cookie too, so the server renders them.
   const preferences = (['theme', 'locale'] as const).filter((name) => storage[name]);
   if (preferences.length) await context.addCookies(preferences.map((name) => ({ name, value: storage[name]!, url: baseUrl() })));

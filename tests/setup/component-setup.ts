@@ -19,5 +19,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Cookies the app writes beside local storage (the age confirmation, preferences) go with it.
+  if (typeof document !== 'undefined') for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean)) document.cookie = `${name}=; max-age=0; path=/`;
 });
 afterAll(() => server.close());
