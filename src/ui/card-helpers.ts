@@ -37,6 +37,8 @@ export function cardSpans(spans: ColumnSpans, layout: PhoneLayout = 'columns'): 
     inherited = spans[bp] ?? inherited;
     out[bp] = Math.min(inherited, 6);
   }
+  // From tablets on, the configured span again (one left out would inherit the phones' half).
+  if (out.md === undefined && inherited > 6) out.md = inherited;
   return out;
 }
 
