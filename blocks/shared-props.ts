@@ -55,6 +55,12 @@ export const Orientation = Type.Union([Type.Literal('landscape'), Type.Literal('
   description: 'preview image shape: landscape 16:9 or upright 2:3',
 });
 
+/** How a card grid sits on phones (`PhoneLayout` in src/ui/card-helpers.ts). */
+export const PhoneLayout = Type.Union([Type.Literal('columns'), Type.Literal('row'), Type.Literal('configured')], {
+  description:
+    'cards on phones (below 768 px): columns (default) at least two per row whatever `columns` says; row one horizontally scrolling row; configured exactly the spans of `columns`',
+});
+
 export const ImageWidths = Type.Object(
   { '620': Type.String(), '960': Type.String(), '1920': Type.String(), '3840': Type.String() },
   { additionalProperties: false, description: 'image URL at each width' },

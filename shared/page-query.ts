@@ -6,11 +6,15 @@ import type { SiteConfig } from '../schemas/config/site-config';
 /** A paginated list's page (0-based) and size (`src/routes/use-list-query.ts`). */
 export const PAGE_PARAM = 'p';
 export const SIZE_PARAM = 's';
+/** How many pages from `p` on a list shows after "Load more" (`?pages=3`: pages p..p+2); 1 is left out. */
+export const PAGES_PARAM = 'pages';
+/** The most pages "Load more" joins, so an edited address cannot ask for thousands of cards at once. */
+export const MAX_LOADED_PAGES = 10;
 /** The update lists' filters (updateGrid). */
 export const UPDATE_FILTER_PARAMS = ['tag', 'model', 'channel', 'place', 'y', 'm'] as const;
 /** The news list's filter (newsList). */
 export const NEWS_FILTER_PARAMS = ['category'] as const;
-/** The model list's order (modelGrid). */
+/** A list's order (modelGrid, updateGrid). */
 export const SORT_PARAM = 'sort';
 /**
  * A page's language URL (`/models?hl=de`): the server renders the page in that language, whatever
@@ -45,16 +49,18 @@ const readIndex = (raw: string | null): number | undefined => {
  * The page and size a list's query asks for: only a configured size is honoured (an edited URL
  * cannot ask for a page of 10 000). The list hook and the blocks' data declarations read it here.
  */
-export function listPagingOf(searchParams: URLSearchParams, pageSizes: number[]): { page: number; size: number } {
+export function listPagingOf(searchParams: URLSearchParams, pageSizes: number[]): { page: number; size: number; pages: number } {
   const defaultSize = pageSizes[0]!;
   const requestedSize = readIndex(searchParams.get(SIZE_PARAM));
   const size = requestedSize !== undefined && pageSizes.includes(requestedSize) ? requestedSize : defaultSize;
-  return { page: readIndex(searchParams.get(PAGE_PARAM)) ?? 0, size };
+  const pages = Math.min(Math.max(readIndex(searchParams.get(PAGES_PARAM)) ?? 1, 1), MAX_LOADED_PAGES);
+  return { page: readIndex(searchParams.get(PAGE_PARAM)) ?? 0, size, pages };
 }
 
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   PAGE_PARAM,
   SIZE_PARAM,
+  PAGES_PARAM,
   ...UPDATE_FILTER_PARAMS,
   ...NEWS_FILTER_PARAMS,
   SORT_PARAM,

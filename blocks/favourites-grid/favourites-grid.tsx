@@ -8,9 +8,8 @@ import { useMemberActions } from '../../src/api/member-actions';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { ButtonLink } from '../../src/ui/button';
-import { LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
+import { CardGrid, LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { FavouriteHeart } from '../../src/ui/favourite-heart';
-import { Grid } from '../../src/ui/grid';
 import { EmptyNote } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
@@ -74,14 +73,14 @@ export default function FavouritesGrid({ heading, orientation }: BlockProps<type
           </ButtonLink>
         </Empty>
       ) : (
-        <Grid $spans={spans} role="list">
+        <CardGrid $spans={spans} role="list">
           {visible.map((favourite) => (
             <Cell key={favourite.id} role="listitem">
               <UpdateCard update={favourite.content_update} orientation={orientation} sizes={sizesFor(spans)} />
               <Heart pressed onToggle={() => void remove(favourite.id)} label={t`Remove ${favourite.content_update.fullName} from favourites`} />
             </Cell>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </Section>
   );

@@ -21,8 +21,10 @@ import { NEWS_FILTER_PARAMS } from '../../shared/page-query';
 
 /** One preview per row on phones, two side by side from tablets on. */
 const SPANS: ColumnSpans = { xs: 12, md: 6 };
+// A post's teaser (title, date, 130 characters) needs the full width on phones.
+const PHONE = 'configured';
 /** From `lg` on the list takes about two thirds of the page width. */
-const IMAGE_SIZES = `(min-width: 1320px) 420px, (min-width: 992px) 32vw, ${sizesFor(SPANS)}`;
+const IMAGE_SIZES = `(min-width: 1320px) 420px, (min-width: 992px) 32vw, ${sizesFor(SPANS, PHONE)}`;
 
 const Columns = styled.div<{ $aside: boolean }>`
   display: grid;
@@ -201,6 +203,7 @@ export default function NewsList({ heading, showCategories, recentCount }: Block
             itemKey={(post) => post.id}
             renderItem={(post, index) => <PostPreview post={post} priority={query.page === 0 && index < 2} />}
             spans={SPANS}
+            phone={PHONE}
             ratio="16:9"
             skeletonLines={3}
             loadingLabel={t`Loading news`}

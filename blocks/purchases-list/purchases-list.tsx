@@ -7,8 +7,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { useLocalized } from '../../src/i18n/use-localized';
 import { useRenderedUser } from '../../src/state/rendered-user';
 import { ButtonLink } from '../../src/ui/button';
-import { LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
-import { Grid } from '../../src/ui/grid';
+import { CardGrid, LANDSCAPE_SPANS, sizesFor, UPRIGHT_SPANS } from '../../src/ui/card-helpers';
 import { EmptyNote } from '../../src/ui/load-problem';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
@@ -50,13 +49,13 @@ export default function PurchasesList({ heading, orientation }: BlockProps<typeo
           </ButtonLink>
         </Empty>
       ) : (
-        <Grid $spans={spans} role="list">
+        <CardGrid $spans={spans} role="list">
           {data.items.map((update) => (
             <div key={update.id} role="listitem">
               <UpdateCard update={update} orientation={orientation} sizes={sizesFor(spans)} />
             </div>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -6,19 +7,23 @@ import type { updateGrid } from './index';
 import { useChannel } from '../../src/api/channels';
 import { useModel } from '../../src/api/models';
 import { usePlace } from '../../src/api/places';
-import { useTagsWhen, useUpdateListPage, type UpdateListFilters, type UpdateListSource } from '../../src/api/lists';
+import { useTagsWhen, useUpdateListPage, type UpdateListFilters, type UpdateListOrder, type UpdateListSource } from '../../src/api/lists';
+import type { Update } from '../../schemas/api';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { bcp47Of } from '../../shared/locales';
 import { useLocalized } from '../../src/i18n/use-localized';
-import { PAGE_PARAM, useListQuery } from '../../src/routes/use-list-query';
+import { PAGE_PARAM, PAGES_PARAM, useListQuery } from '../../src/routes/use-list-query';
 import { localeAtom } from '../../src/state/preferences';
 import { sizesFor, useLocalizedName } from '../../src/ui/card-helpers';
-import { humanize, ListToolbar, type ActiveFilter } from '../../src/ui/list-toolbar';
-import { PagedGrid } from '../../src/ui/paged-grid';
+import { humanize, ListToolbar, ToolbarSelect, type ActiveFilter } from '../../src/ui/list-toolbar';
+import { MorePageItems, PagedGrid } from '../../src/ui/paged-grid';
+import type { PhoneLayout } from '../../src/ui/card-helpers';
+import type { AspectRatio } from '../../src/ui/responsive-image';
 import { Section } from '../../src/ui/section';
 import { UpdateCard } from '../../src/ui/update-card';
-import { UPDATE_FILTER_PARAMS } from '../../shared/page-query';
-import { gridFiltersOf, routeSourceOf } from './grid-request';
+import { SORT_PARAM, UPDATE_FILTER_PARAMS } from '../../shared/page-query';
+import { gridFiltersOf, routeSourceOf, sortOf, sortOptionsOf, sortParamOf, type UpdateListSort } from './grid-request';
+import { GridFilters } from './grid-filters';
 import { dateTimeFormat } from '../../shared/intl-formats';
 
 /** "November 2026", "2026" or "November" in the active locale. */
@@ -47,7 +52,32 @@ function useFilterNames(filters: UpdateListFilters) {
   };
 }
 
-export default function UpdateGrid({ heading, source, orientation, columns }: BlockProps<typeof updateGrid>) {
+/** A page "Load more" joined: its own request, its cards appended to the list. */
+function MorePage({
+  list,
+  page,
+  size,
+  filters,
+  sort,
+  ratio,
+  hideHardcore,
+  renderItem,
+}: {
+  list: UpdateListSource;
+  page: number;
+  size: number;
+  filters: UpdateListFilters;
+  sort: UpdateListOrder | undefined;
+  ratio: AspectRatio;
+  hideHardcore: boolean;
+  renderItem: (update: Update) => ReactNode;
+}) {
+  const { data } = useUpdateListPage(list, { p: page, s: size }, filters, sort);
+  const items = data && hideHardcore ? data.items.filter((update) => !update.hardcore) : data?.items;
+  return <MorePageItems items={items} size={size} ratio={ratio} skeletonLines={2} renderItem={renderItem} itemKey={(update) => update.id} />;
+}
+
+export default function UpdateGrid({ heading, source, orientation, columns, phoneLayout }: BlockProps<typeof updateGrid>) {
   const { t } = useLingui();
   const localized = useLocalized();
   const navigate = useNavigate();
@@ -58,9 +88,12 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
   const routeSource = routeSourceOf(source, contentType);
   const list: UpdateListSource = routeSource ?? source;
 
+  const sortId = useId();
   const query = useListQuery({ filterKeys: UPDATE_FILTER_PARAMS });
   const filters = gridFiltersOf((key) => query.filters[key]);
-  const { data, error, isLoading, mutate } = useUpdateListPage(list, { p: query.page, s: query.size }, filters);
+  const sort = sortOf(query.get(SORT_PARAM), list);
+  const apiSort = sortParamOf(sort);
+  const { data, error, isLoading, mutate } = useUpdateListPage(list, { p: query.page, s: query.size }, filters, apiSort);
   const names = useFilterNames(filters);
   const dateLabel = useDateLabel(filters.y, filters.m);
 
@@ -75,6 +108,7 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
       onRemove: () => {
         const search = new URLSearchParams(location.search);
         search.delete(PAGE_PARAM);
+        search.delete(PAGES_PARAM);
         const rest = search.toString();
         void navigate({ pathname: '/updates', search: rest ? `?${rest}` : '' });
       },
@@ -101,7 +135,39 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
       <Plural value={total} one="# update" other="# updates" />
     );
 
-  const sizes = sizesFor(columns);
+  const sortLabels: Record<UpdateListSort, string> = { newest: t`Newest`, views: t`Most viewed`, rating: t`Top rated`, duration: t`Longest` };
+  const end = (
+    <>
+      <GridFilters
+        key={`${list}?${location.search}`}
+        list={list}
+        typeFilter={source === 'updates'}
+        current={{ tag: filters.tag ?? '', model: filters.model ?? '', y: filters.y ?? '', m: filters.m ?? '' }}
+        apply={(values) => query.setParams(values)}
+        reset={query.reset}
+      />
+      <ToolbarSelect htmlFor={sortId}>
+        <Trans>Sort by</Trans>
+        <select
+          id={sortId}
+          value={sort}
+          // A new order starts again at the first page; the default stays out of the address.
+          onChange={(event) => query.setParams({ [SORT_PARAM]: sortParamOf(event.target.value as UpdateListSort) })}
+        >
+          {sortOptionsOf(list).map((option) => (
+            <option key={option} value={option}>
+              {sortLabels[option]}
+            </option>
+          ))}
+        </select>
+      </ToolbarSelect>
+    </>
+  );
+
+  const layout: PhoneLayout = phoneLayout ?? 'columns';
+  const sizes = sizesFor(columns, layout);
+  const ratio = orientation === 'upright' ? '2:3' : '16:9';
+  const renderCard = (update: Update) => <UpdateCard update={update} orientation={orientation} sizes={sizes} />;
   return (
     <Section heading={title} label={listName}>
       {/* The cards' h3 titles need an h2 above them, even when the page shows no heading. */}
@@ -112,11 +178,15 @@ export default function UpdateGrid({ heading, source, orientation, columns }: Bl
         error={error}
         isLoading={isLoading}
         onRetry={() => void mutate()}
-        toolbar={<ListToolbar count={count} filters={chips} onClearAll={query.reset} />}
-        renderItem={(update) => <UpdateCard update={update} orientation={orientation} sizes={sizes} />}
+        toolbar={<ListToolbar count={count} filters={chips} onClearAll={query.reset} end={end} />}
+        renderItem={renderCard}
         itemKey={(update) => update.id}
         spans={columns}
-        ratio={orientation === 'upright' ? '2:3' : '16:9'}
+        phone={layout}
+        renderPage={(page) => (
+          <MorePage list={list} page={page} size={query.size} filters={filters} sort={apiSort} ratio={ratio} hideHardcore={hideHardcore} renderItem={renderCard} />
+        )}
+        ratio={ratio}
         skeletonLines={2}
         loadingLabel={t`Loading updates`}
         errorText={<Trans>These updates could not be loaded. Please try again later.</Trans>}

@@ -2,13 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { BlockDefinition } from '../define-block';
 import { updateSourceKey } from '../../src/api/content';
 import { requestedUpdates } from './requested-updates';
-import { Orientation, UpdateSource, withHeading, type WithHeading } from '../shared-props';
+import { Orientation, PhoneLayout, UpdateSource, withHeading, type WithHeading } from '../shared-props';
 import { rotatesWhenRandom } from '../hydration';
 
 const schema = Type.Object({
   source: UpdateSource,
   count: Type.Integer({ minimum: 1, maximum: 48, description: 'how many updates the block shows' }),
   orientation: Orientation,
+  phoneLayout: Type.Optional(PhoneLayout),
   includeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to keep (empty: all)' }),
   excludeChannels: Type.Array(Type.String(), { description: 'channel permaLinks to leave out' }),
   moreLink: Type.Optional(Type.String({ pattern: '^/', description: "same-site path of the 'Show all' link beside the heading; left out, no link" })),

@@ -16,6 +16,7 @@ export default function UpdateList({
   source,
   count,
   orientation,
+  phoneLayout,
   includeChannels,
   excludeChannels,
   moreLink,
@@ -45,6 +46,7 @@ export default function UpdateList({
             ratio={orientation === 'upright' ? '2:3' : '16:9'}
             lines={2}
             label={t`Loading updates`}
+            phone={phoneLayout}
           />
         )}
       </Section>
@@ -55,10 +57,10 @@ export default function UpdateList({
   // Nothing to show: the block leaves no empty frame on the page.
   if (items.length === 0) return null;
 
-  const sizes = sizesFor(spans);
+  const sizes = sizesFor(spans, phoneLayout);
   return (
     <Section heading={title} {...more}>
-      <CardList $spans={spans}>
+      <CardList $spans={spans} $phone={phoneLayout}>
         {items.map((update) => (
           <li key={update.id}>
             <UpdateCard update={update} orientation={orientation} sizes={sizes} />

@@ -178,7 +178,11 @@ export const PagingQuery = Type.Object(Paging, { $id: 'PagingQuery' });
 export const UpdateListQuery = Type.Object(
   {
     ...Paging,
-    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('rating'), Type.Literal('views'), Type.Literal('name')])),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('rating'), Type.Literal('views'), Type.Literal('name'), Type.Literal('duration')], {
+        description: 'order: newest (default), oldest, rating, views (most viewed), name, duration (longest first; galleries without a play time last)',
+      }),
+    ),
     tag: Ref,
     model: Ref,
     channel: Ref,

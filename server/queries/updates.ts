@@ -15,12 +15,16 @@ const SORTS = {
   rating: [['rating', 'desc'], ['id', 'desc']],
   views: [['view_count', 'desc'], ['id', 'desc']],
   name: [['full_name', 'asc'], ['id', 'asc']],
+  // Postgres puts NULLs first in a descending order, SQLite last: updates without a play time go last in both.
+  duration: [['play_time_seconds', 'desc nulls last'], ['id', 'desc']],
 } as const satisfies Record<UpdateSort, unknown>;
 export type UpdateSort = NonNullable<Static<typeof UpdateListQuery>['sort']>;
 
 function ordered(q: UpdatesQuery, sort: UpdateSort) {
   let out = q.selectAll('updates');
-  for (const [col, dir] of SORTS[sort]) out = out.orderBy(`updates.${col}`, dir);
+  for (const [col, dir] of SORTS[sort]) {
+    out = dir === 'desc nulls last' ? out.orderBy(`updates.${col}`, (order) => order.desc().nullsLast()) : out.orderBy(`updates.${col}`, dir);
+  }
   return out;
 }
 

@@ -26,12 +26,18 @@ export interface Paging {
   s: number;
 }
 
-export const updateListKey = (source: UpdateListSource, paging: Paging, filters: UpdateListFilters = {}) =>
-  [`public/${source}`, { ...paging, ...filters }] as const;
+/** The API's order of an update list (`newest` when left out). */
+export type UpdateListOrder = 'views' | 'rating' | 'duration';
+
+export const updateListKey = (source: UpdateListSource, paging: Paging, filters: UpdateListFilters = {}, sort?: UpdateListOrder) =>
+  [`public/${source}`, { ...paging, ...filters, ...(sort ? { sort } : {}) }] as const;
 
 /** One page of updates, videos, photo galleries or DVDs. */
-export const useUpdateListPage = (source: UpdateListSource, paging: Paging, filters?: UpdateListFilters) =>
-  useApiList<Update>(updateListKey(source, paging, filters));
+export const useUpdateListPage = (source: UpdateListSource, paging: Paging, filters?: UpdateListFilters, sort?: UpdateListOrder) =>
+  useApiList<Update>(updateListKey(source, paging, filters, sort));
+
+/** Models by name for a filter's choice, only while `enabled` (the largest page the API serves). */
+export const useModelChoicesWhen = (enabled: boolean) => useApiList<Model>(enabled ? modelListKey({ p: 0, s: 100 }, 'name') : null);
 
 /** The tag list (same key as the tag cloud's, so they share one request), only while `enabled`. */
 export const useTagsWhen = (enabled: boolean) => useApiList<Tag>(enabled ? ['public/tags', { s: 100 }] : null);

@@ -17,6 +17,10 @@ function Probe() {
         {String(query.filtered)}
       </p>
       <p>next: {query.searchFor(query.page + 1)}</p>
+      <p>
+        pages {query.pages}, more {String(query.canLoadMore)}
+      </p>
+      <button type="button" onClick={query.loadMore}>load more</button>
       <button type="button" onClick={() => query.setPage(3)}>page 3</button>
       <button type="button" onClick={() => query.setSize(96)}>size 96</button>
       <button type="button" onClick={() => query.setSize(24)}>size 24</button>
@@ -75,5 +79,28 @@ describe('useListQuery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'reset' }));
     expect(url()).toBe('/updates?s=48&previewtoken=abc');
     expect(screen.getByText('page 0, size 48, sizes 24/48/96, tag -, filtered false')).toBeInTheDocument();
+  });
+
+  it('"Load more" joins the next page and keeps the address in step, so a reload shows the same pages', async () => {
+    await renderWithApp(<Probe />, { route: '/updates?tag=beach&p=1' });
+    await userEvent.click(screen.getByRole('button', { name: 'load more' }));
+    expect(url()).toBe('/updates?tag=beach&p=1&pages=2');
+    await userEvent.click(screen.getByRole('button', { name: 'load more' }));
+    expect(url()).toBe('/updates?tag=beach&p=1&pages=3');
+    expect(screen.getByText('pages 3, more true')).toBeInTheDocument();
+    // Another page, a filter or a size shows a single page again.
+    expect(screen.getByText('next: ?tag=beach&p=2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'tag pool' }));
+    expect(url()).toBe('/updates?tag=pool');
+  });
+
+  it('reads at most ten joined pages from the address, and none below one', async () => {
+    await renderWithApp(<Probe />, { route: '/updates?pages=500' });
+    expect(screen.getByText('pages 10, more false')).toBeInTheDocument();
+  });
+
+  it('ignores a zero or malformed page count', async () => {
+    await renderWithApp(<Probe />, { route: '/updates?pages=0' });
+    expect(screen.getByText('pages 1, more true')).toBeInTheDocument();
   });
 });

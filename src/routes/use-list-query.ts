@@ -1,13 +1,14 @@
 // The state of a paginated list kept in the URL query, so a list can be linked and reloaded:
-// page `p` (0-based), size `s` (one of the configured page sizes) and the list's own filters.
-// Changing the size or a filter returns to the first page; reset clears every filter as well.
+// page `p` (0-based), size `s` (one of the configured page sizes), `pages` (how many pages from `p`
+// on "Load more" has joined) and the list's own filters. Changing the size or a filter returns to
+// the first page; reset clears every filter as well.
 // Parameters the list does not own (e.g. `previewtoken`) pass through untouched.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../config/site-config-context';
-import { listPagingOf, PAGE_PARAM, pageSizesOf, SIZE_PARAM } from '../../shared/page-query';
+import { listPagingOf, MAX_LOADED_PAGES, PAGE_PARAM, PAGES_PARAM, pageSizesOf, SIZE_PARAM } from '../../shared/page-query';
 
-export { PAGE_PARAM, SIZE_PARAM };
+export { PAGE_PARAM, PAGES_PARAM, SIZE_PARAM };
 
 export function usePageSizes(): number[] {
   const { pageSize1, pageSize2, pageSize3 } = useSiteConfig().core.paging;
@@ -15,8 +16,15 @@ export function usePageSizes(): number[] {
 }
 
 export interface ListQueryState<F extends string> {
+  /** The first page shown (0-based). */
   page: number;
   size: number;
+  /** How many pages from `page` on are shown (1 until "Load more"). */
+  pages: number;
+  /** True while "Load more" can join another page (the list's length decides whether there is one). */
+  canLoadMore: boolean;
+  /** Joins the next page to the shown ones; the address follows (`?pages=`) without a new history entry. */
+  loadMore: () => void;
   pageSizes: number[];
   /** The value of each filter key ('' or missing -> undefined). */
   filters: Record<F, string | undefined>;
@@ -42,11 +50,16 @@ export interface ListQueryOptions<F extends string> {
   pageSizes?: number[];
 }
 
-/** Writes `p`/`s` only when they differ from the defaults, so plain list URLs stay clean. */
-function withPaging(base: URLSearchParams, page: number, size: number, defaultSize: number): URLSearchParams {
+/**
+ * Writes `p`/`s`/`pages` only when they differ from the defaults, so plain list URLs stay clean.
+ * Every change but "Load more" shows a single page again.
+ */
+export function withPaging(base: URLSearchParams, page: number, size: number, defaultSize: number, pages = 1): URLSearchParams {
   const next = new URLSearchParams(base);
   if (page > 0) next.set(PAGE_PARAM, String(page));
   else next.delete(PAGE_PARAM);
+  if (pages > 1) next.set(PAGES_PARAM, String(Math.min(pages, MAX_LOADED_PAGES)));
+  else next.delete(PAGES_PARAM);
   if (size !== defaultSize) next.set(SIZE_PARAM, String(size));
   else next.delete(SIZE_PARAM);
   return next;
@@ -59,7 +72,7 @@ export function useListQuery<F extends string = never>(options: ListQueryOptions
   const [searchParams, setSearchParams] = useSearchParams();
 
   const defaultSize = pageSizes[0]!;
-  const { page, size } = listPagingOf(searchParams, pageSizes);
+  const { page, size, pages } = listPagingOf(searchParams, pageSizes);
 
   const filterKey = filterKeys.join(',');
   const filters = useMemo(() => {
@@ -72,6 +85,15 @@ export function useListQuery<F extends string = never>(options: ListQueryOptions
   const update = useCallback(
     (edit: (params: URLSearchParams) => URLSearchParams) => setSearchParams((current) => edit(current)),
     [setSearchParams],
+  );
+  const loadMore = useCallback(
+    () =>
+      setSearchParams((current) => withPaging(current, page, size, defaultSize, pages + 1), {
+        // The visitor stays where they are, and Back leaves the list instead of un-joining pages.
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setSearchParams, page, size, defaultSize, pages],
   );
 
   const setPage = useCallback(
@@ -113,5 +135,6 @@ export function useListQuery<F extends string = never>(options: ListQueryOptions
   );
   const get = useCallback((name: string) => searchParams.get(name) || undefined, [searchParams]);
 
-  return { page, size, pageSizes, filters, filtered, get, searchFor, setPage, setSize, setParams, reset };
+  const canLoadMore = pages < MAX_LOADED_PAGES;
+  return { page, size, pages, canLoadMore, loadMore, pageSizes, filters, filtered, get, searchFor, setPage, setSize, setParams, reset };
 }

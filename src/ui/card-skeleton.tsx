@@ -2,7 +2,7 @@
 // not jump when the data arrives.
 import styled, { keyframes } from 'styled-components';
 import type { ColumnSpans } from '../../schemas/config/breakpoints';
-import { Grid } from './grid';
+import { CardGrid, type PhoneLayout } from './card-helpers';
 import type { AspectRatio } from './responsive-image';
 
 const shimmer = keyframes`
@@ -63,16 +63,18 @@ export interface CardSkeletonGridProps extends CardSkeletonProps {
   spans: ColumnSpans;
   /** Announced to screen readers, e.g. "Loading updates". */
   label: string;
+  /** The phone layout of the cards it stands for. */
+  phone?: PhoneLayout;
 }
 
 /** A grid of placeholders announced once as a busy status. */
-export function CardSkeletonGrid({ count, spans, label, ratio, lines }: CardSkeletonGridProps) {
+export function CardSkeletonGrid({ count, spans, label, ratio, lines, phone }: CardSkeletonGridProps) {
   return (
-    <Grid $spans={spans} role="status" aria-busy="true" aria-label={label}>
+    <CardGrid $spans={spans} $phone={phone} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} ratio={ratio} {...(lines === undefined ? {} : { lines })} />
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

@@ -22,6 +22,14 @@ const Start = styled.div`
   min-width: 0;
 `;
 
+const End = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
 const Count = styled.p`
   margin: 0 ${({ theme }) => theme.space.sm} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -143,7 +151,7 @@ export function ListToolbar({ count, filters, onClearAll, end }: ListToolbarProp
           </Chips>
         )}
       </Start>
-      {end}
+      {end && <End>{end}</End>}
     </Bar>
   );
 }

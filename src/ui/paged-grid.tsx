@@ -1,15 +1,16 @@
 // The body every paginated list block shares: a toolbar line, the grid of cards (placeholders
 // while the first page loads, the previous page dimmed while the next one loads), the empty and
-// failed states, and the pagination under it. Page and size come from `useListQuery`.
-import { useRef, type ReactNode } from 'react';
+// failed states, "Load more" and the pagination under it. Page, size and the pages "Load more"
+// joined come from `useListQuery`.
+import { Fragment, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import type { ColumnSpans } from '../../schemas/config/breakpoints';
 import type { ListResult } from '../api/client';
 import type { ListQueryState } from '../routes/use-list-query';
 import { Button } from './button';
-import { CardList } from './card-helpers';
-import { CardSkeletonGrid } from './card-skeleton';
+import { CardList, type PhoneLayout } from './card-helpers';
+import { CardSkeleton, CardSkeletonGrid } from './card-skeleton';
 import { LoadProblem } from './load-problem';
 import { Pagination } from './pagination';
 import type { AspectRatio } from './responsive-image';
@@ -25,6 +26,15 @@ const Frame = styled.div`
 const Items = styled(CardList)<{ $busy: boolean }>`
   transition: opacity 0.2s ease;
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
+  & > button {
+    min-width: min(100%, 16rem);
+  }
 `;
 
 const Empty = styled.div`
@@ -53,7 +63,10 @@ const EmptyTitle = styled.p`
 `;
 
 export interface PagedGridProps<T> {
-  query: Pick<ListQueryState<string>, 'page' | 'size' | 'pageSizes' | 'searchFor' | 'setSize' | 'filtered' | 'reset' | 'setPage'>;
+  query: Pick<
+    ListQueryState<string>,
+    'page' | 'size' | 'pages' | 'canLoadMore' | 'loadMore' | 'pageSizes' | 'searchFor' | 'setSize' | 'filtered' | 'reset' | 'setPage'
+  >;
   data: ListResult<T> | undefined;
   error: unknown;
   isLoading: boolean;
@@ -75,6 +88,39 @@ export interface PagedGridProps<T> {
   paginationLabel: string;
   /** The accessible name of the list of cards, e.g. "Videos". */
   listLabel?: string;
+  /** How the cards sit on phones (two per row unless the configuration says otherwise). */
+  phone?: PhoneLayout;
+  /**
+   * The cards of a further page "Load more" joined, as `<li>`s (`MorePageItems`); without it the
+   * list has no "Load more".
+   */
+  renderPage?: (page: number) => ReactNode;
+}
+
+/** The cards of one joined page: its items, or placeholders of the page's size while it loads. */
+export function MorePageItems<T>({
+  items,
+  size,
+  ratio,
+  skeletonLines,
+  renderItem,
+  itemKey,
+}: {
+  items: T[] | undefined;
+  size: number;
+  ratio: AspectRatio;
+  skeletonLines: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string | number;
+}) {
+  if (!items) {
+    return Array.from({ length: size }, (_, index) => (
+      <li key={`loading-${index}`} aria-hidden="true">
+        <CardSkeleton ratio={ratio} lines={skeletonLines} />
+      </li>
+    ));
+  }
+  return items.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>);
 }
 
 export function PagedGrid<T>({
@@ -95,6 +141,8 @@ export function PagedGrid<T>({
   emptyText,
   paginationLabel,
   listLabel,
+  phone,
+  renderPage,
 }: PagedGridProps<T>) {
   const frame = useRef<HTMLDivElement>(null);
 
@@ -113,21 +161,26 @@ export function PagedGrid<T>({
         {error ? (
           <LoadProblem onRetry={onRetry}>{errorText}</LoadProblem>
         ) : (
-          <CardSkeletonGrid count={query.size} spans={spans} ratio={ratio} lines={skeletonLines} label={loadingLabel} />
+          <CardSkeletonGrid count={query.size} spans={spans} ratio={ratio} lines={skeletonLines} label={loadingLabel} phone={phone} />
         )}
       </Frame>
     );
   }
 
   const pastTheEnd = data.items.length === 0 && data.total > 0;
+  const pages = renderPage ? query.pages : 1;
+  const more = renderPage && query.canLoadMore && (query.page + pages) * query.size < data.total;
   return (
     <Frame ref={frame} tabIndex={-1}>
       {toolbar}
       {Boolean(error) && !isLoading && <LoadProblem onRetry={onRetry}>{errorText}</LoadProblem>}
       {data.items.length > 0 ? (
-        <Items $spans={spans} $busy={isLoading} aria-busy={isLoading} aria-label={listLabel}>
+        <Items $spans={spans} $phone={phone} $busy={isLoading} aria-busy={isLoading} aria-label={listLabel}>
           {data.items.map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+          {Array.from({ length: pages - 1 }, (_, index) => (
+            <Fragment key={query.page + 1 + index}>{renderPage?.(query.page + 1 + index)}</Fragment>
           ))}
         </Items>
       ) : pastTheEnd ? (
@@ -150,8 +203,16 @@ export function PagedGrid<T>({
           )}
         </Empty>
       )}
+      {more && (
+        <More>
+          <Button type="button" $variant="secondary" onClick={query.loadMore}>
+            <Trans>Load more</Trans>
+          </Button>
+        </More>
+      )}
       <Pagination
         page={query.page}
+        pages={pages}
         total={data.total}
         size={query.size}
         pageSizes={query.pageSizes}

@@ -145,8 +145,10 @@ const Gap = styled.li`
 const SizeField = LabelledSelect;
 
 export interface PaginationProps {
-  /** Current page, 0-based. */
+  /** Current page, 0-based (the first shown one when "Load more" joined several). */
   page: number;
+  /** Pages shown from `page` on ("Load more"); the range covers them all and "Next" follows the last. */
+  pages?: number;
   /** Number of items in the whole list (the `maxresults` header). */
   total: number;
   size: number;
@@ -161,18 +163,19 @@ export interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, total, size, pageSizes, hrefFor, onPageChange, onSizeChange, label }: PaginationProps) {
+export function Pagination({ page: first, pages = 1, total, size, pageSizes, hrefFor, onPageChange, onSizeChange, label }: PaginationProps) {
   const { t } = useLingui();
   const locale = bcp47Of(useAtomValue(localeAtom));
   const selectId = useId();
   const count = pageCountOf(total, size);
   const sizes = pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b);
 
+  const page = Math.max(first, Math.min(first + pages - 1, count - 1));
   // A list that fits on the smallest page needs no controls at all.
   if (total <= Math.min(...sizes) && page === 0) return null;
 
   const number = numberFormat(locale);
-  const from = number.format(Math.min(total, page * size + 1));
+  const from = number.format(Math.min(total, first * size + 1));
   const to = number.format(Math.min(total, (page + 1) * size));
   const all = number.format(total);
 
@@ -230,13 +233,13 @@ export function Pagination({ page, total, size, pageSizes, hrefFor, onPageChange
       {count > 1 && (
         <nav aria-label={label ?? t`Pagination`}>
           <Pages>
-            <li>{step(page - 1, page > 0, <Trans>Previous</Trans>, '‹', t`Previous page`, 'prev')}</li>
+            <li>{step(first - 1, first > 0, <Trans>Previous</Trans>, '‹', t`Previous page`, 'prev')}</li>
             {pageItems(page, count).map((item) =>
               typeof item === 'number' ? (
                 <li key={item}>
                   {go(item, number.format(item + 1), {
                     'aria-label': t`Page ${number.format(item + 1)}`,
-                    ...(item === page ? { 'aria-current': 'page' as const } : {}),
+                    ...(item >= first && item <= page ? { 'aria-current': 'page' as const } : {}),
                   })}
                 </li>
               ) : (

@@ -108,6 +108,28 @@ describe.each(backends)('public API on %s', (backend) => {
     expect((await s.api('/api/public/updates?tag=no-such-tag')).body.data).toEqual([]);
   });
 
+  it('sorts update lists by views, rating and duration (galleries without a play time last), combined with filters', async () => {
+    const order = async (query: string) => (await s.api(`/api/public/updates?s=100&${query}`)).body.data as any[];
+    const descending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+    expect(descending((await order('sort=views')).map((u) => u.statistic.viewCount))).toBe(true);
+    expect(descending((await order('sort=rating')).map((u) => u.statistic.rating))).toBe(true);
+
+    const byDuration = await order('sort=duration');
+    const timed = byDuration.filter((u) => u.playTimeSeconds !== undefined);
+    expect(timed.length).toBeGreaterThan(1);
+    expect(descending(timed.map((u) => u.playTimeSeconds))).toBe(true);
+    // Every update with a play time comes before every one without.
+    expect(byDuration.slice(0, timed.length)).toEqual(timed);
+
+    const videos = (await s.api('/api/public/videos?s=100&sort=duration')).body.data as any[];
+    const tag = videos[0].tags[0].permaLink;
+    const tagged = (await s.api(`/api/public/videos?s=100&sort=duration&tag=${tag}`)).body.data as any[];
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.every((u) => u.contentType === 'video' && u.tags.some((t: any) => t.permaLink === tag))).toBe(true);
+    expect(descending(tagged.map((u) => u.playTimeSeconds ?? 0))).toBe(true);
+    expect((await s.api('/api/public/videos?sort=longest')).status).toBe(400);
+  });
+
   it('includes and excludes channels in recent and random lists', async () => {
     const inc = await s.api('/api/public/updates/recentVideos?s=4&includeChannels=behind-the-scenes');
     expect(inc.body.data.length).toBeGreaterThan(0);
