@@ -45,7 +45,7 @@ describe('SitePage renders a named site from the configuration', () => {
   it('uses the default configuration’s layout when a site is left out', async () => {
     const config = configWith((c) => delete c.ui.sites.error404site);
     await renderWithApp(<SitePage site="error404" />, { config });
-    expect(await screen.findByText('404 - Oops something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('404 - Page not found')).toBeInTheDocument();
   });
 
   it('shows visitors nothing for an unknown block, and the valid blocks around it', async () => {

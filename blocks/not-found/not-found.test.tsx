@@ -10,7 +10,7 @@ describe('NotFound', () => {
   it('says the page does not exist', async () => {
     await renderWithApp(<NotFound {...notFound.defaults} />, { route: '/no-such-page' });
 
-    expect(screen.getByRole('heading', { level: 1, name: '404 - Oops something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
     expect(screen.getByText('THIS PAGE DOES NOT EXIST...')).toBeInTheDocument();
   });
 

@@ -64,7 +64,7 @@ function NotFound() {
       <Backdrop aria-hidden="true">404</Backdrop>
       <Content>
         <h1>
-          <Trans>404 - Oops something went wrong</Trans>
+          <Trans>404 - Page not found</Trans>
         </h1>
         <p>
           <Trans>THIS PAGE DOES NOT EXIST...</Trans>

@@ -61,7 +61,7 @@ describe('a site run on an edited configuration', () => {
     expect(await nav.getByRole('link', { name: 'Models' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Studios' }).count()).toBe(1);
     await page.goto(`${server.baseUrl}/models`);
-    await page.getByRole('heading', { name: '404 - Oops something went wrong' }).waitFor();
+    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
     await page.context().close();
   });
 

@@ -130,7 +130,7 @@ describe('header on desktop', () => {
 describe('unknown paths', () => {
   it('show the 404 page with a way home', async () => {
     const page = await openPage(browser, '/no/such/page');
-    await page.getByRole('heading', { name: '404 - Oops something went wrong' }).waitFor();
+    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
     expect(await page.getByText('THIS PAGE DOES NOT EXIST...').count()).toBe(1);
     await page.context().close();
   });

@@ -332,14 +332,14 @@ describe('forms', () => {
 describe('404', () => {
   it('an unknown path shows the 404 page', async () => {
     const page = await openPage(browser, '/this/path/does-not-exist');
-    await heading1(page, '404 - Oops something went wrong').waitFor();
+    await heading1(page, '404 - Page not found').waitFor();
     await close(page);
   });
 
   it('an unknown model permaLink ends on /404 with the 404 page', async () => {
     const page = await openPage(browser, '/models/no-such-model');
     await page.waitForURL(`${baseUrl()}/404`);
-    await heading1(page, '404 - Oops something went wrong').waitFor();
+    await heading1(page, '404 - Page not found').waitFor();
     expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     await close(page);
   });
@@ -407,7 +407,7 @@ const screens: Screen[] = [
   { name: 'search', path: () => `/search/${seeded.model.firstName}`, ready: (p) => p.getByRole('region', { name: /^Models \d+$/ }).waitFor() },
   { name: 'contact', path: () => '/contact', ready: (p) => p.getByRole('form', { name: 'Contact form' }).waitFor() },
   { name: 'content-removal', path: () => '/contentRemoval', ready: (p) => p.getByRole('form', { name: 'Content removal form' }).waitFor() },
-  { name: '404', path: () => '/this/path/does-not-exist', ready: (p) => heading1(p, '404 - Oops something went wrong').waitFor() },
+  { name: '404', path: () => '/this/path/does-not-exist', ready: (p) => heading1(p, '404 - Page not found').waitFor() },
 ];
 
 const AXE_DARK = new Set(['home', 'updates', 'model-detail']);
