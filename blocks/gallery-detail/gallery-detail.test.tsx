@@ -54,6 +54,26 @@ describe('gallery detail block', () => {
     }
   });
 
+  it('lets a visitor enlarge the free previews in the lightbox; the pictures for members stay behind the modal', async () => {
+    const user = userEvent.setup();
+    await renderGallery(gallery.permaLink);
+    const pictures = await screen.findByRole('region', { name: 'Pictures' });
+    const shown = await within(pictures).findAllByRole('button', { name: /^Photo \d+ of/ });
+    const previews = shown.length;
+
+    await user.click(shown[1]!);
+    const viewer = await screen.findByRole('dialog', { name: `${gallery.fullName}: Photo 2 of ${previews}` });
+    expect(within(viewer).getByRole('img', { name: `Photo 2 of ${previews}` })).toBeInTheDocument();
+    // Only the public preview copy: no original.
+    expect(within(viewer).queryByRole('link', { name: 'Original size' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Members only' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(pictures).getByRole('button', { name: `+${gallery.photoCount! - 8} more photos for members` }));
+    expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+  });
+
   it('opens the members-only modal when a visitor downloads the high-resolution zip', async () => {
     const user = userEvent.setup();
     await renderGallery(gallery.permaLink);

@@ -182,13 +182,13 @@ interface PicturesProps {
   name: string;
   /** Members with access: every picture, opening in the lightbox. */
   member: boolean;
-  /** Visitors get the members-only modal; logged-in users without access go to renew. */
+  /** Free previews open in the lightbox for everyone; past them visitors get the members-only modal, logged-in users without access go to renew. */
   visitor: boolean;
   /** Fresh signed URLs for a member whose page stayed open past their expiry. */
   renew: () => Promise<unknown>;
 }
 
-/** The pictures: for members all of them in the lightbox; for others the public previews. */
+/** The pictures: for members all of them in the lightbox; for others the public previews (in the lightbox too). */
 function Pictures({ images, total, failed, retry, upright, name, member, visitor, renew }: PicturesProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -196,7 +196,10 @@ function Pictures({ images, total, failed, retry, upright, name, member, visitor
   const { requireMember, modal } = useMembersOnly();
   const [open, setOpen] = useState<number | null>(null);
   const more = images && !member ? Math.max(0, total - images.length) : 0;
-  const viewable = member && images ? images.map((image) => ({ id: image.id, src: image.scaledSrc2 ?? image.scaledSrc1, originalSrc: image.originalSrc })) : [];
+  // Members page through every picture; everyone else through the free previews (their public 620 px
+  // copies, never an original), the teaser that stands for the members' pictures left out.
+  const previews = images && !member ? images.slice(0, more > 0 ? -1 : undefined) : [];
+  const viewable = member && images ? images.map((image) => ({ id: image.id, src: image.scaledSrc2 ?? image.scaledSrc1, originalSrc: image.originalSrc })) : previews.map((image) => ({ id: image.id, src: image.scaledSrc1 }));
   // Many thumbnails fail together when their URLs expire: one request renews them all.
   const renewing = useRef<Promise<unknown> | null>(null);
   const renewOnce = () =>
@@ -210,6 +213,7 @@ function Pictures({ images, total, failed, retry, upright, name, member, visitor
   };
   const onPicture = (index: number) => {
     if (member) show(index);
+    else if (index < previews.length) setOpen(index);
     else if (visitor) requireMember();
     else navigate('/signup');
   };

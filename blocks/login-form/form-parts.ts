@@ -1,4 +1,5 @@
 // The login page's building blocks, shared by its three forms (log in, forgot password, new password).
+import { brandText } from '../../src/ui/brand-colors';
 import styled, { keyframes } from 'styled-components';
 
 export const Column = styled.div`
@@ -71,7 +72,8 @@ export const LinkNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    /* The brand colour readable on this theme (dark: the accent; the primary is 4.1:1 there). */
+    color: ${({ theme }) => brandText(theme)};
     font-weight: 700;
   }
 `;
@@ -83,7 +85,7 @@ export const LinkButton = styled.button`
   background: none;
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => brandText(theme)};
   text-decoration: underline;
   cursor: pointer;
   &:disabled {

@@ -30,7 +30,7 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           value={values.email}
           onChange={(v) => onChange('email', v)}
           error={member ? undefined : errorOf('email')}
-          placeholder={t`Enter your email`}
+          placeholder={t({ message: 'Enter your email', context: 'placeholder, short enough for a phone' })}
           autoComplete="email"
           disabled={disabled}
           readOnly={member}
@@ -42,7 +42,7 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
           value={values.username}
           onChange={(v) => onChange('username', v)}
           error={member ? undefined : errorOf('username')}
-          placeholder={t`Enter your username`}
+          placeholder={t({ message: 'Enter your username', context: 'placeholder, short enough for a phone' })}
           autoComplete="username"
           disabled={disabled}
           readOnly={member}
@@ -65,7 +65,7 @@ export function AccountFields({ values, onChange, errorOf, member, disabled }: A
             onChange={(v) => onChange('password', v)}
             error={errorOf('password')}
             hint={<PasswordLimits />}
-            placeholder={t`Enter your password`}
+            placeholder={t({ message: 'Enter your password', context: 'placeholder, short enough for a phone' })}
             autoComplete="new-password"
             disabled={disabled}
             required

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { configWith, renderWithApp } from '../../tests/setup/render-with-app';
+import { PageContext } from '../../src/routes/page-context';
 import { userAtom } from '../../src/state/session';
 import Welcome from './welcome';
 import { welcome } from './index';
@@ -48,5 +49,22 @@ describe('Welcome', () => {
     await renderWithApp(<Welcome {...welcome.defaults} />, { route: '/', config });
     expect(screen.getByRole('heading', { name: 'Welcome to Emotions' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+  });
+  it('is the home page’s headline (h1), and a section heading (h2) on other pages', async () => {
+    const { unmount } = await renderWithApp(
+      <PageContext.Provider value={{ site: 'home', params: {}, query: new URLSearchParams() }}>
+        <Welcome {...welcome.defaults} />
+      </PageContext.Provider>,
+      { route: '/' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Emotions' })).toBeInTheDocument();
+    unmount();
+    await renderWithApp(
+      <PageContext.Provider value={{ site: 'about', params: {}, query: new URLSearchParams() }}>
+        <Welcome {...welcome.defaults} />
+      </PageContext.Provider>,
+      { route: '/about' },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Emotions' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../src/config/site-config-context';
 import { isLoggedInAtom } from '../../src/state/session';
 import { up } from '../../src/theme/breakpoints';
 import { brandText } from '../../src/ui/brand-colors';
+import { PageContext } from '../../src/routes/page-context';
 
 type WelcomeProps = BlockProps<typeof welcome>;
 
@@ -77,12 +78,14 @@ export default function Welcome({ heading, text, showJoinButton }: WelcomeProps)
   const slogan = config.ui.static.headerSlogan;
   const headingId = useId();
   const showJoin = showJoinButton && !loggedIn && !config.core.signup.disabled;
+  // On the home page the welcome line is the page's headline (its h1); elsewhere a section heading.
+  const onHome = useContext(PageContext)?.site === 'home';
 
   return (
     <Band aria-labelledby={headingId}>
       <Inner>
         {slogan && <Tagline>{localize(slogan)}</Tagline>}
-        <Heading id={headingId}>{localize(heading) || t`Welcome to ${siteName}`}</Heading>
+        <Heading id={headingId} as={onHome ? 'h1' : 'h2'}>{localize(heading) || t`Welcome to ${siteName}`}</Heading>
         <Rule aria-hidden="true" />
         <Text>
           {localize(text) ||

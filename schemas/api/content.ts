@@ -209,3 +209,12 @@ export const SearchMetadata = Type.Object({
   tags: Type.Array(Tag),
 });
 export type SearchMetadata = Static<typeof SearchMetadata>;
+
+/** A term staff hid from "recently" and "most searched": who (user id, null once that account is gone), why and when. */
+export const HiddenSearchTerm = Type.Object({
+  term: Type.String(),
+  hiddenBy: Type.Union([Type.Integer(), Type.Null()]),
+  reason: Type.String(),
+  hiddenAt: Type.String(),
+});
+export type HiddenSearchTerm = Static<typeof HiddenSearchTerm>;

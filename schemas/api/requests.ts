@@ -148,6 +148,15 @@ export const ResolvePaymentBody = Type.Object(
   { $id: 'ResolvePaymentBody', additionalProperties: false },
 );
 
+/** Staff hide a searched term from "recently" and "most searched" for good: POST /api/searches/hidden. */
+export const HideSearchTermBody = Type.Object(
+  {
+    term: Type.String({ minLength: 1, maxLength: 200, description: 'the term as searched or as listed; it is normalised like every counted term' }),
+    reason: Type.String({ minLength: 3, maxLength: 500, pattern: '\\S', description: 'why (kept with the term, with who hid it)' }),
+  },
+  { $id: 'HideSearchTermBody', additionalProperties: false },
+);
+
 /** The short update lists a block can show: GET public/updates/{source}. */
 export const UpdateSource = Type.Union(
   [

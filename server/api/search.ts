@@ -2,14 +2,14 @@
 // case- and accent-insensitive; plus the header popover's metadata and recent searches.
 // Queries: server/queries/search-results.ts.
 import { Router } from 'express';
-import { queryOf, validQuery } from './validate';
-import { ListSizeQuery, SearchQuery } from '../../schemas/api/requests';
+import { body, queryOf, validQuery } from './validate';
+import { HideSearchTermBody, ListSizeQuery, SearchQuery } from '../../schemas/api/requests';
 import type { AppContext } from '../context';
-import { listSize, send, sendList } from './http';
+import { HttpError, listSize, send, sendList } from './http';
 import { modelsWithCounts, ref, toPlace, toUpdates } from './serialize';
-import { matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions } from '../queries/search-results';
+import { hiddenSearchTerms, hideSearchTerm, matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions } from '../queries/search-results';
 import { searchTokens } from '../db/dialect';
-import { optionalUser } from '../auth/middleware';
+import { optionalUser, requireStaff } from '../auth/middleware';
 import { requestLang } from './localized-texts';
 
 export function searchRouter(ctx: AppContext): Router {
@@ -32,7 +32,8 @@ export function searchRouter(ctx: AppContext): Router {
     ]);
     const data = { models: await modelsWithCounts(ctx, models, lang), galleries, videos, places: places.map((p) => toPlace(p, undefined, lang)) };
     // "Most searched" counts terms that found something, once per client and day, so nobody can
-    // pump a term to the top; ?record=0 (live results while typing) keeps partial words out.
+    // pump a term to the top, and lists a term only once several clients searched it (one visitor
+    // cannot publish their text); ?record=0 (live results while typing) keeps partial words out.
     const key = searchedTermKey(term);
     if (q.record !== '0' && key && (data.models.length || data.galleries.length || data.videos.length || data.places.length)) await recordSearch(ctx, key, ctx.limits.clientId(req));
     send(res, data);
@@ -57,6 +58,24 @@ export function searchRouter(ctx: AppContext): Router {
   r.get('/recentlysearched', sizeQuery, async (req, res) => {
     const rows = await recentSearches(ctx, listSize(queryOf(req, ListSizeQuery), 10));
     sendList(res, rows, rows.length);
+  });
+
+  // Staff: terms hidden from "recently" and "most searched" for good, with who hid them and why.
+  const staff = requireStaff(ctx);
+  r.get('/searches/hidden', staff, async (_req, res) => {
+    const rows = await hiddenSearchTerms(ctx);
+    sendList(res, rows, rows.length);
+  });
+
+  r.post('/searches/hidden', staff, async (req, res) => {
+    const input = body(req, HideSearchTermBody);
+    const term = searchedTermKey(input.term);
+    if (!term) throw new HttpError(422, 'not_listable', 'This term can never be listed: it has fewer than 2 or more than 40 characters of words');
+    const hidden = await hideSearchTerm(ctx, term, req.user!.id, input.reason.trim());
+    // The cached suggestion lists may still show it.
+    ctx.cache.clear();
+    await ctx.httpCache.invalidate('search term hidden');
+    send(res, hidden);
   });
 
   return r;

@@ -38,9 +38,14 @@ export const ADDRESS_LIMITS = {
   forms: perMinute(5, 'messages'),
   affiliateEntries: perMinute(30, 'requests'),
   views: perMinute(120, 'requests'),
-  // Visitor pages the page cache did not have: each server render costs 100 ms or more of CPU.
-  // Browsing renders one page per visit (later pages render in the browser).
+  // Visitor pages the page cache did not have (a cached page costs nothing): each server render
+  // costs 100 ms or more of CPU. Browsing renders one page per visit (later pages render in the
+  // browser). Counted per client (the address and its browser, see `takePageRender`), so the many
+  // phones behind one carrier's address (carrier-grade NAT) do not share one budget...
   pageRender: perMinute(30, 'page requests'),
+  // ...and per address as a whole: a ceiling a whole carrier's crowd stays under at normal browsing
+  // rates (20 clients rendering at their full rate, hundreds opening a page now and then).
+  pageRenderAddress: perMinute(600, 'page requests'),
 } satisfies Record<string, Limit>;
 
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;
@@ -210,6 +215,23 @@ export class Limits {
       res.setHeader('RateLimit', `limit=${limit.points}, remaining=${outcome.remainingPoints}, reset=${Math.ceil(outcome.msBeforeNext / 1000)}`);
     }
     return outcome.allowed ? undefined : { message: limit.message, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+  }
+
+  /**
+   * Counts one server render of a visitor page: per client (the address with a hash of the
+   * browser's User-Agent, so phones sharing a carrier's address count apart), then per address
+   * (`pageRenderAddress`, the ceiling). A client already refused does not use up the address's budget.
+   */
+  async takePageRender(req: Request): Promise<Refusal | undefined> {
+    if (this.options.env.DISABLE_RATE_LIMITS) return undefined;
+    const address = addressKey(this.clientAddress(req));
+    const browser = crypto.createHash('sha256').update(String(req.headers['user-agent'] ?? '')).digest('base64url').slice(0, 16);
+    for (const [name, key] of [['pageRender', `${address}|${browser}`], ['pageRenderAddress', address]] as const) {
+      const limit = ADDRESS_LIMITS[name];
+      const outcome = await this.consume(this.limiter(name, limit), key);
+      if (!outcome.allowed) return { message: limit.message, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+    }
+    return undefined;
   }
 
   /** Middleware: answers 429 `rate_limited` once the address is over `name`'s limit. */

@@ -667,6 +667,29 @@ const v018: Builder = async (db, d) => {
     .execute();
 };
 
+// Search-term privacy (issue 26): a term reaches "recently" and "most searched" only once
+// SEARCH_TERM_MIN_CLIENTS distinct clients searched it (`clients`, counted in search_term_clients
+// by pseudonymous client id, whose rows go once the term is listed or after 30 days); staff hide a
+// term for good (hidden_search_terms, with who and why). Terms counted before are listed again only
+// once enough clients searched them anew.
+const searchTermPrivacy: Builder = async (db) => {
+  await db.schema.alterTable('searches').addColumn('clients', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createTable('search_term_clients')
+    .addColumn('term', 'varchar(64)', (c) => c.notNull())
+    .addColumn('client', 'varchar(32)', (c) => c.notNull())
+    .addColumn('seen_at', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_term_clients_pk', ['term', 'client'])
+    .execute();
+  await db.schema
+    .createTable('hidden_search_terms')
+    .addColumn('term', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('hidden_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('reason', 'varchar(500)', (c) => c.notNull())
+    .addColumn('hidden_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -685,6 +708,7 @@ const versions: Record<string, Builder> = {
   '016_newsletter_subscriptions': v016,
   '017_payment_consents': v017,
   '018_two_factor': v018,
+  '019_search_term_privacy': searchTermPrivacy,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -414,7 +414,12 @@ export interface AffiliateEntriesTable {
   status: string;
   created_at: string;
 }
-export interface SearchesTable { id: Id; term: string; count: number; last_searched_at: string }
+/** A searched term (normalised); listed to visitors only once `clients` reached SEARCH_TERM_MIN_CLIENTS. */
+export interface SearchesTable { id: Id; term: string; count: number; last_searched_at: string; clients: Generated<number> }
+/** Distinct clients (pseudonymous ids) that searched a term not yet listed. */
+export interface SearchTermClientsTable { term: string; client: string; seen_at: string }
+/** A term staff hid from "recently" and "most searched" for good: who, why and when. */
+export interface HiddenSearchTermsTable { term: string; hidden_by: number | null; reason: string; hidden_at: string }
 /** Who searched what today, as a pseudonymous client id: "most searched" counts each once. */
 export interface SearchClientsTable { day: string; term: string; client: string }
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
@@ -471,6 +476,8 @@ export interface Database {
   affiliate_entries: AffiliateEntriesTable;
   searches: SearchesTable;
   search_clients: SearchClientsTable;
+  search_term_clients: SearchTermClientsTable;
+  hidden_search_terms: HiddenSearchTermsTable;
   search_docs: SearchDocsTable;
   usercomments: UserCommentsTable;
   correspondingupdates: CorrespondingUpdatesTable;

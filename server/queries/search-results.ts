@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { ModelRow, NamedRow, UpdateRow } from '../db/schema';
 import { searchTokens } from '../db/dialect';
-import { foldAccents } from '../../shared/fold-accents';
 import { hidesHardcore, visibleUpdates } from './visible-updates';
 import { tagCounts } from './catalogue-counts';
 
@@ -45,42 +44,103 @@ export async function matchingUpdates(ctx: AppContext, kinds: string[], term: st
 /** Longest term "most searched" keeps: longer ones are sentences or junk, not what people look for. */
 export const SEARCHED_TERM_MAX = 40;
 
-/** A term as "most searched" counts it ("  Jardín   Sol" -> "jardin sol"), or null when too short or too long. */
+/**
+ * How many distinct clients must have searched a term (and found something) before it is shown to
+ * everyone in "recently" and "most searched": one visitor alone can never publish their text. Three
+ * is enough that a term is something several people look for, small enough for a small site.
+ */
+export const SEARCH_TERM_MIN_CLIENTS = 3;
+
+/** Days a term not yet listed keeps its clients; past them it starts counting anew. */
+const PENDING_CLIENT_DAYS = 30;
+
+/**
+ * A term as "most searched" counts it: its words as the search reads them (lowercase, no accents,
+ * no punctuation or markup, single spaces: `  Jardín   "Sol"` -> "jardin sol"), or null when too
+ * short or too long.
+ */
 export function searchedTermKey(term: string): string | null {
-  const key = foldAccents(term).trim().replace(/\s+/g, ' ');
+  const key = searchTokens(term).join(' ');
   return key.length >= 2 && key.length <= SEARCHED_TERM_MAX ? key : null;
 }
 
 /** The day whose rows of `search_clients` this process last cleared away, per database. */
 const purgedBefore = new WeakMap<object, string>();
 
+async function purgeOldClients(ctx: AppContext, now: string) {
+  const day = now.slice(0, 10);
+  if (purgedBefore.get(ctx.db) === day) return;
+  purgedBefore.set(ctx.db, day);
+  await ctx.db.deleteFrom('search_clients').where('day', '<', day).execute();
+  const pendingSince = new Date(Date.parse(now) - PENDING_CLIENT_DAYS * 86_400_000).toISOString();
+  await ctx.db.deleteFrom('search_term_clients').where('seen_at', '<', pendingSince).execute();
+}
+
 /**
- * Counts a search of a normalized term for "most searched": once per client (a pseudonymous id of
- * its address) and day, so repeating a search does not move the term up.
+ * Counts a search of a normalized term that found something: once per client (a pseudonymous id
+ * of its address) and day for "most searched", so repeating a search does not move the term up;
+ * and, until the term is listed, as one of the distinct clients it needs (SEARCH_TERM_MIN_CLIENTS).
+ * A term staff hid is not counted at all.
  */
 export async function recordSearch(ctx: AppContext, term: string, client: string): Promise<void> {
   const now = ctx.now();
-  const day = now.slice(0, 10);
-  if (purgedBefore.get(ctx.db) !== day) {
-    purgedBefore.set(ctx.db, day);
-    await ctx.db.deleteFrom('search_clients').where('day', '<', day).execute();
-  }
+  await purgeOldClients(ctx, now);
+  if (await ctx.db.selectFrom('hidden_search_terms').select('term').where('term', '=', term).executeTakeFirst()) return;
   const first = await ctx.db
     .insertInto('search_clients')
-    .values({ day, term, client })
+    .values({ day: now.slice(0, 10), term, client })
     .onConflict((oc) => oc.columns(['day', 'term', 'client']).doNothing())
     .executeTakeFirst();
   if (!Number(first.numInsertedOrUpdatedRows ?? 0)) return;
-  await ctx.db
+  const row = await ctx.db
     .insertInto('searches')
     .values({ term, count: 1, last_searched_at: now })
     .onConflict((oc) => oc.column('term').doUpdateSet({ count: sql`searches.count + 1`, last_searched_at: now }))
+    .returning('clients')
+    .executeTakeFirstOrThrow();
+  if (Number(row.clients) >= SEARCH_TERM_MIN_CLIENTS) return;
+  await ctx.db
+    .insertInto('search_term_clients')
+    .values({ term, client, seen_at: now })
+    .onConflict((oc) => oc.columns(['term', 'client']).doNothing())
     .execute();
+  const { n } = await ctx.db.selectFrom('search_term_clients').select((eb) => eb.fn.countAll<number>().as('n')).where('term', '=', term).executeTakeFirstOrThrow();
+  const clients = Math.min(Number(n), SEARCH_TERM_MIN_CLIENTS);
+  await ctx.db.updateTable('searches').set({ clients }).where('term', '=', term).execute();
+  // Listed from now on: who searched it is no longer needed.
+  if (clients >= SEARCH_TERM_MIN_CLIENTS) await ctx.db.deleteFrom('search_term_clients').where('term', '=', term).execute();
 }
 
+/** Searched terms visitors may see: searched by enough clients and not hidden by staff. */
+const listedSearches = (ctx: AppContext) =>
+  ctx.db
+    .selectFrom('searches')
+    .where('clients', '>=', SEARCH_TERM_MIN_CLIENTS)
+    .where('term', 'not in', ctx.db.selectFrom('hidden_search_terms').select('term'));
+
 export async function recentSearches(ctx: AppContext, size: number) {
-  const rows = await ctx.db.selectFrom('searches').select(['term', 'count', 'last_searched_at']).orderBy('last_searched_at', 'desc').orderBy('term').limit(size).execute();
+  const rows = await listedSearches(ctx).select(['term', 'count', 'last_searched_at']).orderBy('last_searched_at', 'desc').orderBy('term').limit(size).execute();
   return rows.map((r) => ({ term: r.term, count: Number(r.count), lastSearchedAt: r.last_searched_at }));
+}
+
+/** Hides a term from "recently" and "most searched" for good, recording who and why; the hidden term as stored. */
+export async function hideSearchTerm(ctx: AppContext, term: string, staffUserId: number, reason: string) {
+  const hidden = { term, hidden_by: staffUserId, reason, hidden_at: ctx.now() };
+  await ctx.db
+    .insertInto('hidden_search_terms')
+    .values(hidden)
+    .onConflict((oc) => oc.column('term').doUpdateSet({ hidden_by: staffUserId, reason, hidden_at: hidden.hidden_at }))
+    .execute();
+  await ctx.db.deleteFrom('searches').where('term', '=', term).execute();
+  await ctx.db.deleteFrom('search_term_clients').where('term', '=', term).execute();
+  await ctx.db.deleteFrom('search_clients').where('term', '=', term).execute();
+  return { term, hiddenBy: staffUserId, reason, hiddenAt: hidden.hidden_at };
+}
+
+/** The terms staff hid, newest first, with who and why. */
+export async function hiddenSearchTerms(ctx: AppContext) {
+  const rows = await ctx.db.selectFrom('hidden_search_terms').selectAll().orderBy('hidden_at', 'desc').orderBy('term').execute();
+  return rows.map((r) => ({ term: r.term, hiddenBy: r.hidden_by, reason: r.reason, hiddenAt: r.hidden_at }));
 }
 
 /** Terms "most searched" weighs before keeping those that still find something. */
@@ -101,7 +161,7 @@ async function findsSomething(ctx: AppContext, term: string): Promise<boolean> {
  * that opens an empty search page is a dead end.
  */
 async function mostSearchedTerms(ctx: AppContext): Promise<{ term: string; count: number }[]> {
-  const rows = await ctx.db.selectFrom('searches').select(['term', 'count']).orderBy('count', 'desc').orderBy('term').limit(MOST_SEARCHED_CANDIDATES).execute();
+  const rows = await listedSearches(ctx).select(['term', 'count']).orderBy('count', 'desc').orderBy('term').limit(MOST_SEARCHED_CANDIDATES).execute();
   const found = await Promise.all(rows.map((r) => findsSomething(ctx, r.term)));
   return rows.filter((_, i) => found[i]).slice(0, MOST_SEARCHED_SIZE).map((r) => ({ term: r.term, count: Number(r.count) }));
 }

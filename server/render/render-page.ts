@@ -16,6 +16,8 @@ import { configVersionOf } from '../config/config-version';
 import { customScriptTag } from './custom-script';
 import { isCacheRefresh, skipCache } from '../http-cache';
 import { pageUrlOf } from '../../shared/page-query';
+import { pageVariantOf } from '../../shared/page-variant';
+import { tooManyPageHtml } from './too-many-page';
 
 export interface ServerEntry {
   render: typeof renderEntry;
@@ -59,13 +61,14 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | nul
   };
 }
 
-/** The page a visitor over the render limit gets instead: plain HTML, never cached. */
-function sendTooMany(res: Response, refusal: Refusal) {
+/** The page a visitor over the render limit gets instead (server/render/too-many-page.ts), never cached. */
+async function sendTooMany(ctx: AppContext, req: Request, res: Response, refusal: Refusal) {
+  const config = await ctx.configs.active();
+  const variant = pageVariantOf(config, new URL(pageUrlOf(req.originalUrl), 'http://page.invalid'), parseCookies(req.headers.cookie), req.headers['accept-language']);
   res.status(429);
   res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   res.setHeader('Cache-Control', 'no-store');
-  res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Too many requests</title></head>
-<body><h1>Too many requests</h1><p>${refusal.message}.</p></body></html>`);
+  res.type('html').send(tooManyPageHtml(config, variant, refusal.retryAfterSeconds, req.originalUrl));
 }
 
 export function renderPage(ctx: AppContext, options: RenderPageOptions): RequestHandler {
@@ -102,11 +105,12 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
       sendIndex(res);
       return;
     }
-    // A page the cache did not have costs a render: limited per address, answered in plain HTML.
-    // The cache refreshing a stale page is the server's own work, not a visitor's render.
-    const refusal = isCacheRefresh(req) ? undefined : await ctx.limits.take('pageRender', req);
+    // A page the cache did not have costs a render: limited per client and address, answered with
+    // a page built without a render. The cache refreshing a stale page is the server's own work,
+    // not a visitor's render.
+    const refusal = isCacheRefresh(req) ? undefined : await ctx.limits.takePageRender(req);
     if (refusal) {
-      sendTooMany(res, refusal);
+      await sendTooMany(ctx, req, res, refusal);
       return;
     }
     try {

@@ -13,6 +13,7 @@ import { flagHardcoreUpdates } from './hardcore';
 import { slugify } from '../../shared/fold-accents';
 import { createPrng } from '../../shared/seeded-random';
 import { modelPools, updatePools } from './image-pools';
+import { SEARCH_TERM_MIN_CLIENTS } from '../queries/search-results';
 
 type Db = Kysely<Database>;
 
@@ -236,7 +237,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
       { affiliate_id: 'partner1', target: '/signup', created_at: created },
       { affiliate_id: 'partner2', target: '/', created_at: created },
     ]);
-    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden light', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created })));
+    await insertChunks(tdb, 'searches', ['sunset', 'beach', 'golden light', 'forest', 'studio'].map((term, i) => ({ term, count: 50 - i * 7, last_searched_at: created, clients: SEARCH_TERM_MIN_CLIENTS })));
     await seedDemoComments(tdb, now);
     await reindexSearch(tdb, dialect);
   });

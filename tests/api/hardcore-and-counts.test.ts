@@ -195,8 +195,8 @@ describe.each(backends)('hardcore updates and catalogue counts on %s', (backend)
     await s.ctx.db
       .insertInto('searches')
       .values([
-        { term: 'zyxquartz', count: 900, last_searched_at: new Date().toISOString() },
-        { term: 'no such thing anywhere', count: 800, last_searched_at: new Date().toISOString() },
+        { term: 'zyxquartz', count: 900, last_searched_at: new Date().toISOString(), clients: 3 },
+        { term: 'no such thing anywhere', count: 800, last_searched_at: new Date().toISOString(), clients: 3 },
       ])
       .execute();
     const suggested = async () => (await data<{ mostSearched: { term: string }[] }>('/api/searchMetadata/simple')).mostSearched.map((m) => m.term);

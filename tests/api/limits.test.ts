@@ -295,7 +295,7 @@ describe('page renders', () => {
     }
   });
 
-  it('answers a client over the render limit with a plain HTML 429, never cached', async () => {
+  it('answers a client over the render limit with a 429 page in its language and the site design, never cached', async () => {
     renders = [];
     const env = loadEnv({ ...process.env, DISABLE_RATE_LIMITS: '0' });
     const ctx: AppContext = { ...server().ctx, env, limits: new Limits({ env, logger: pino({ level: 'silent' }), secret: 'test' }) };
@@ -303,15 +303,30 @@ describe('page renders', () => {
     try {
       const limit = ADDRESS_LIMITS.pageRender.points;
       for (let i = 0; i < limit; i++) expect((await fetch(`${pages.url}/updates?p=${i}`)).status).toBe(200);
-      // A page already rendered is still served from the cache.
+      // A page already rendered is still served from the cache: it costs nothing.
       expect((await fetch(`${pages.url}/updates?p=0`)).status).toBe(200);
       const refused = await fetch(`${pages.url}/updates?p=${limit}`);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.text()).toMatch(/<h1>Too many requests<\/h1><p>Too many page requests, please wait a minute and try again\.<\/p>/);
+      const english = await refused.text();
+      expect(english).toContain('<html lang="en-US"');
+      expect(english).toContain('<h1>Too many requests</h1>');
+      expect(english).toMatch(/Please wait <strong>\d+ (seconds?|minute)<\/strong> and try again\./);
+      // The site's design: its name, logo and theme colours, a way to try again and home.
+      expect(english).toContain(`<span>${(await ctx.configs.active()).core.deployment.siteName}</span>`);
+      expect(english).toContain((await ctx.configs.active()).ui.themes.available[0]!.colors.primary);
+      expect(english).toContain(`href="/updates?p=${limit}">Try again</a>`);
+      // In the visitor's language, German from the browser's languages.
+      const german = await (await fetch(`${pages.url}/updates?p=${limit}`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+      expect(german).toContain('<html lang="de-DE"');
+      expect(german).toContain('<h1>Zu viele Anfragen</h1>');
+      expect(german).toMatch(/Bitte warten Sie <strong>\d+ (Sekunden?|Minute)<\/strong>/);
       expect(renders).toHaveLength(limit);
+      // Another phone behind the same carrier address is its own client: it still gets its pages.
+      const otherPhone = await fetch(`${pages.url}/updates?p=${limit + 1}`, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' } });
+      expect(otherPhone.status).toBe(200);
     } finally {
       await pages.close();
       await ctx.limits.close();

@@ -1,6 +1,6 @@
 // The public catalogue: models, places, tags, channels, updates, news, search, statistics and views.
 import * as C from '../../../schemas/api/content';
-import { LastAndNextQuery, ListSizeQuery, ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
+import { HideSearchTermBody, LastAndNextQuery, ListSizeQuery, ModelListQuery, PagingQuery, PostListQuery, SearchQuery, UpdateListQuery } from '../../../schemas/api/requests';
 import { list, type Area, type Op } from './operation';
 
 const updateLists = (['updates', 'photos', 'videos', 'dvds'] as const).map(
@@ -38,7 +38,17 @@ export const contentArea: Area = {
     { method: 'get', path: '/api/public/categories', localized: true, summary: 'Categories with post counts', data: list(C.Category) },
     { method: 'get', path: '/api/search/{term}', localized: true, summary: 'Full-text search (record=0: do not count the term)', auth: 'optional', query: SearchQuery, data: C.SearchResult },
     { method: 'get', path: '/api/searchMetadata/simple', localized: true, summary: 'Most searched, most viewed, most rated', query: ListSizeQuery, data: C.SearchMetadata },
-    { method: 'get', path: '/api/recentlysearched', summary: 'Recently searched terms', query: ListSizeQuery, paged: true },
+    { method: 'get', path: '/api/recentlysearched', summary: 'Recently searched terms (only those several clients searched, never one staff hid)', query: ListSizeQuery, paged: true },
+    { method: 'get', path: '/api/searches/hidden', summary: 'Staff: search terms hidden from "recently" and "most searched", with who hid them and why', auth: 'staff', data: list(C.HiddenSearchTerm), paged: true },
+    {
+      method: 'post',
+      path: '/api/searches/hidden',
+      summary: 'Staff: hide a search term from "recently" and "most searched" for good (normalised like counted terms; who and why are kept); 422 for a term that can never be listed',
+      auth: 'staff',
+      body: HideSearchTermBody,
+      data: C.HiddenSearchTerm,
+      errors: [422],
+    },
     { method: 'get', path: '/api/stats/updates/{id}', summary: 'Update statistic', auth: 'optional', data: C.UpdateStatistic },
     { method: 'post', path: '/api/stats/{id}/view', summary: 'Count a view of an update' },
     { method: 'post', path: '/api/models/{id}/addView', summary: 'Count a view of a model' },
