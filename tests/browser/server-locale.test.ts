@@ -40,10 +40,10 @@ afterAll(async () => {
 
 describe('a locale supplied by the server', () => {
   it('is rendered by the server in its texts', async () => {
-    const html = await (await fetch(new URL('/', baseUrl()), { headers: { cookie: 'locale=it_IT' } })).text();
+    const html = await (await fetch(new URL('/', baseUrl()), { headers: { cookie: `locale=it_IT; enter18_ok=${Date.now() + 86_400_000}` } })).text();
     expect(html).toContain('<html lang="it-IT">');
     // The page itself, without the boot data (which carries the texts by their English keys).
-    const body = html.slice(html.indexOf('<div id="root">')).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    const body = html.slice(html.search(/<div id="root"[\s>]/)).replace(/<script\b[\s\S]*?<\/script>/g, '');
     expect(body).toContain('Salta al contenuto');
     expect(body).toContain('Aggiornamenti');
     expect(body).toMatch(/aria-label="Lingua: Italiano"/);
