@@ -85,7 +85,8 @@ describe('POST /age-gate', { timeout: 60_000 }, () => {
 
 describe('the gate in the server’s HTML', { timeout: 60_000 }, () => {
   it('is over an inert page for a visitor without the cookie, and absent once confirmed: the cache never mixes them', async () => {
-    const gated = /<body style="overflow:hidden">[\s\S]*<div id="root" inert>[\s\S]*<div data-outside-app="age-gate">[\s\S]*role="dialog"[\s\S]*<form id="age-gate-form" method="post" action="\/age-gate" hidden><input type="hidden" name="back" value="\/models">/;
+    // The gate before the page: a browser paints what has arrived, so the gate is in the first paint.
+    const gated = /<body style="overflow:hidden">\s*<div data-outside-app="age-gate">[\s\S]*role="dialog"[\s\S]*<form id="age-gate-form" method="post" action="\/age-gate" hidden><input type="hidden" name="back" value="\/models"><\/form><div id="root" inert>/;
     const confirmed = `enter18_ok=${Date.now() + 60_000}`;
     for (let round = 0; round < 2; round += 1) {
       const first = await get('/models');
