@@ -1,5 +1,5 @@
-// Prints README.md's Environment table from the schema in server/env.ts (tests/unit/env.test.ts
-// fails when the README differs): npx tsx scripts/env-reference.ts
+// Prints the Environment table of docs/configuration.md from the schema in server/env.ts
+// (tests/unit/env.test.ts fails when that page differs): npx tsx scripts/env-reference.ts
 import { envReference } from '../server/env';
 
 process.stdout.write(`${envReference().join('\n')}\n`);

@@ -2,8 +2,9 @@
 // type, meaning and default. `loadEnv()` parses process.env once at start (numbers and booleans
 // coerced, empty values count as unset) and fails with every bad value listed; code reads the
 // result (main.ts passes it to boot(), routers find it on `ctx.env`), never process.env itself.
-// Tests call loadEnv({ ...process.env, X: '1' }) for overrides. README.md's Environment table is
-// this schema (tests/unit/env.test.ts compares them; `npx tsx scripts/env-reference.ts` prints it).
+// Tests call loadEnv({ ...process.env, X: '1' }) for overrides. The Environment table of
+// docs/configuration.md is this schema (tests/unit/env.test.ts compares them;
+// `npx tsx scripts/env-reference.ts` prints it).
 import path from 'node:path';
 import { Kind, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -115,7 +116,7 @@ export const EnvSchema = Type.Object({
   JOBS: flag('`0`: this process runs no scheduled jobs (web-only replicas); at least one process per site must keep it on', true),
   BENCH_STATIC_DIR: Type.Optional(Type.String({ minLength: 1, description: '`npm run bench` only: a folder served at `/__bench-static/` (a `.gz` beside a file is sent as is to gzip clients); refused in production' })),
   NODE_ENV: Type.Optional(
-    Type.String({ description: '`production` refuses to start on development defaults, listing each (`server/README.md`, "Production mode"); also read by express; `npm start` runs production builds either way' }),
+    Type.String({ description: '`production` refuses to start on development defaults, listing each (`docs/production.md`); also read by express; `npm start` runs production builds either way' }),
   ),
 });
 
@@ -215,7 +216,7 @@ export function loadEnvOrExit(source: Source = process.env): Env {
   if (result.ok) return result.env;
   process.stderr.write(`Invalid environment (${result.problems.length} ${result.problems.length === 1 ? 'variable' : 'variables'}):\n`);
   for (const problem of result.problems) process.stderr.write(`  ${problem}\n`);
-  process.stderr.write('Refusing to start: fix these variables (README.md, "Environment", lists each with its default).\n');
+  process.stderr.write('Refusing to start: fix these variables (docs/configuration.md, "Environment", lists each with its default).\n');
   process.exit(1);
 }
 
@@ -225,7 +226,7 @@ export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, dataD
 /** The server-rendering bundle: SSR_DIR, else beside the client build. */
 export const ssrDirOf = (env: Pick<Env, 'SSR_DIR' | 'CLIENT_DIR'>, clientDir = env.CLIENT_DIR) => env.SSR_DIR ?? `${clientDir}-ssr`;
 
-/** The Markdown rows of README.md's Environment table: variable, default, meaning. */
+/** The Markdown rows of the Environment table in docs/configuration.md: variable, default, meaning. */
 export function envReference(): string[] {
   const cell = (schema: TSchema) => {
     if (typeof schema.defaultText === 'string') return schema.defaultText;

@@ -35,7 +35,7 @@ async function main() {
     if (e instanceof ProductionError) {
       process.stderr.write(`Refusing to start in production mode (NODE_ENV=production), ${e.problems.length} ${e.problems.length === 1 ? 'problem' : 'problems'}:\n`);
       for (const problem of e.problems) process.stderr.write(`  ${problem}\n`);
-      process.stderr.write('Fix each one (server/README.md, "Production mode"), or start without NODE_ENV=production for the demo.\n');
+      process.stderr.write('Fix each one (docs/production.md), or start without NODE_ENV=production for the demo.\n');
       process.exit(1);
     }
     throw e;

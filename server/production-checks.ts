@@ -139,8 +139,8 @@ export function endpointProblems(env: Env, config: SiteConfig, source: string): 
     .filter(({ adapter }) => configured[adapter] === false)
     .map(({ endpoint, adapter }) =>
       adapter === 'epoch'
-        ? `the ${endpoint.provider} payment endpoint of ${source} is active but EPOCH_JOIN_URL is not set: set the EPOCH_* variables (README, "Payments and billers") or switch the endpoint off`
-        : `the ${endpoint.provider} payment endpoint of ${source} is active but BTCPAY_URL is not set: set the BTCPAY_* variables (README, "Payments and billers") or switch the endpoint off`,
+        ? `the ${endpoint.provider} payment endpoint of ${source} is active but EPOCH_JOIN_URL is not set: set the EPOCH_* variables (docs/billers.md) or switch the endpoint off`
+        : `the ${endpoint.provider} payment endpoint of ${source} is active but BTCPAY_URL is not set: set the BTCPAY_* variables (docs/billers.md) or switch the endpoint off`,
     );
 }
 

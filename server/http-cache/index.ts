@@ -1,4 +1,4 @@
-// Response caching for visitors: see server/README.md, "Caching".
+// Response caching for visitors: see server/http-cache/README.md.
 export { HttpCache, httpCacheOptionsFromEnv, type HttpCacheOptions } from './http-cache';
 export { cachedPublicGet, skipCache, PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type CachedPublicGetOptions } from './cached-public-get';
 export { isCacheRefresh } from './background-request';

@@ -23,7 +23,7 @@ export const FIRST_CODE_LINE = 3;
 function wrap(code: string): string {
   // The operator's code is the body of a function that is defined first, so its line numbers in
   // the browser's messages are the configuration's plus two. Function scope: globals must be set
-  // on window explicitly (README, "customJS").
+  // on window explicitly (docs/security.md, "customJS").
   return `/* The site configuration's customJS (ui.customJS); its line N is line N+${FIRST_CODE_LINE - 1} of this file. */
 (function () { function siteCustomJs() {
 ${code}

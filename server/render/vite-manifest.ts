@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** `videoDetail` -> `video-detail`: a block's folder (README, "Adding a block"). */
+/** `videoDetail` -> `video-detail`: a block's folder (docs/adding-a-block.md). */
 const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

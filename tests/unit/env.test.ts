@@ -48,12 +48,12 @@ describe('parseEnv', () => {
     expect(ssrDirOf(loadEnv({ SSR_DIR: '/srv/ssr' }))).toBe('/srv/ssr');
   });
 
-  it('documents every variable in README.md, with its default and meaning, as the schema says', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const start = readme.indexOf('\n## Environment\n');
-    const end = readme.indexOf('\n## ', start + 1);
+  it('documents every variable in docs/configuration.md, with its default and meaning, as the schema says', () => {
+    const reference = readFileSync('docs/configuration.md', 'utf8');
+    const start = reference.indexOf('\n## Environment\n');
+    const end = reference.indexOf('\n## ', start + 1);
     expect(start).toBeGreaterThan(-1);
-    const section = readme.slice(start, end === -1 ? undefined : end);
+    const section = reference.slice(start, end === -1 ? undefined : end);
     expect(Object.keys(EnvSchema.properties).filter((name) => !section.includes(`| \`${name}\` |`))).toEqual([]);
     // The table is generated: `npx tsx scripts/env-reference.ts` prints it.
     expect(section).toContain(envReference().join('\n'));
