@@ -1,6 +1,6 @@
 // A named site of the specification, assembled from `ui.sites.<name>site` of the configuration
 // (or the fallback layout the app supplies when the active configuration leaves that site out).
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Layout } from '../schemas/config/ui';
 import { siteKey, type SiteName } from '../schemas/config/sites';
@@ -10,20 +10,24 @@ import { PageHead } from '../src/seo/page-head';
 import { PageContext } from '../src/routes/page-context';
 import { useRenderSink } from '../src/ssr/render-sink';
 import { entryKey, LayoutEntryView } from './layout-entry';
+import { useHydrating } from '../src/ssr/use-hydrating';
+import { layoutOfSite, pageCodeReady } from './page-code';
 
 export function useLayoutOf(site: SiteName): { layout: Layout; basePath: string } {
   const config = useSiteConfig();
   const fallback = useFallbackLayouts();
-  const key = siteKey(site);
-  const own = config.ui.sites[key];
-  if (own) return { layout: own, basePath: `/ui/sites/${key}` };
-  return { layout: fallback[key] ?? { containers: [] }, basePath: `/ui/sites/${key}` };
+  return { layout: layoutOfSite(config, fallback, site), basePath: `/ui/sites/${siteKey(site)}` };
 }
 
 export function SitePage({ site }: { site: SiteName }) {
   const params = useParams();
   const location = useLocation();
   const { layout, basePath } = useLayoutOf(site);
+  // In the browser, after hydration: the page shows once its blocks' code is here (./page-code.ts).
+  // Hydration never waits: the server's page comes with the code of the blocks that hydrate.
+  const hydrating = useHydrating();
+  const codeReady = hydrating ? null : pageCodeReady(layout);
+  if (codeReady) use(codeReady);
   useRenderSink()?.setSite(site);
   const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
   return (

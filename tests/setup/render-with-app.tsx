@@ -1,5 +1,6 @@
 // Renders a block, page or shell part the way the app does: all providers, a router at `route`,
 // the default configuration (or one given), the locale's catalog active.
+import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { RootOptions } from 'react-dom/client';
@@ -36,7 +37,10 @@ async function appSetup(options: RenderOptions) {
   const loaded = { config: options.config ?? defaultSiteConfig, previewToken: options.previewToken ?? null, issues: options.issues ?? [] };
   const wrap = (ui: ReactElement) => (
     <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} fallbackLayouts={defaultLayouts}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      {/* As app/routes/app-routes.tsx: a page suspends until its blocks' code is here. */}
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Suspense>{ui}</Suspense>
+      </MemoryRouter>
     </AppProviders>
   );
   return { store, i18n, wrap };
