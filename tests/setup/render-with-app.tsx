@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { expectServerPage } from '../../src/ssr/use-hydrating';
 import type { RootOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setupI18n } from '@lingui/core';
@@ -55,6 +56,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
 /** Hydrates `container` (holding `renderServerHtml`'s markup) with `ui`, as app/start-app.tsx does a server page. */
 export async function hydrateWithApp(container: HTMLElement, ui: ReactElement, options: RenderOptions & Pick<RootOptions, 'onRecoverableError'> = {}) {
   const { store, i18n, wrap } = await appSetup(options);
+  expectServerPage();
   const result = render(wrap(ui), { container, hydrate: true, onRecoverableError: options.onRecoverableError });
   return { ...result, store, i18n };
 }
