@@ -35,7 +35,11 @@ afterAll(async () => {
 describe('JavaScript disabled', () => {
   it('home -> updates -> a video -> its model -> privacy -> news -> a post, by their links; a member page says it needs JavaScript', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-    await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl() }]);
+    // An adult who passed the age gate (its cookie: without JavaScript the server's gate makes the page inert).
+    await context.addCookies([
+      { name: 'cookie_consent', value: '1', url: baseUrl() },
+      { name: 'enter18_ok', value: String(Date.now() + 86_400_000), url: baseUrl() },
+    ]);
     const page = await context.newPage();
     /** The page shows its heading and real content, not an empty shell. */
     const shows = async (heading: string | RegExp, minText = 300) => {
