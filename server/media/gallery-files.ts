@@ -5,7 +5,7 @@
 // share files; what a URL may reach is decided by update and position, never by file name.
 import type { AppContext } from '../context';
 import { PREVIEW_WIDTH, type MemberWidth, type Orientation } from './images';
-import { ensureStored } from './store';
+import { ensureStored } from './storage/media-store';
 import { POOL_SIZE } from './urls';
 
 /** Pictures alternate landscape and upright. */
