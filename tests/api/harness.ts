@@ -13,6 +13,7 @@ import { registerProviderAdapters } from '../../server/billing/provider-adapters
 import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import type { AppContext } from '../../server/context';
+import type { SiteConfig } from '../../schemas/config/site-config';
 import { loadEnv } from '../../server/env';
 import { server as mswServer } from '../../mock-api/node';
 import { afterAll, beforeAll } from 'vitest';
@@ -54,7 +55,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string>; config?: SiteConfig } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   let databaseUrl = path.join(dataDir, 'site.db');
   let pgSchema: string | undefined;
@@ -70,7 +71,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     // The environment as the server would parse it; per-address limits would trip over the many
     // calls from 127.0.0.1, so one suite only turns them on.
     env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1', ...options.env }),
-    config: loadConfigFile('site-configs/default.json'),
+    config: options.config ?? loadConfigFile('site-configs/default.json'),
     databaseUrl,
     pgSchema,
     dataDir,

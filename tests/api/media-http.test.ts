@@ -1,23 +1,29 @@
 // @vitest-environment node
 // Images, clips and gallery zips as a browser or a download manager fetches them: validators and
-// 304 on a repeat, byte ranges (206) for seeking and resuming.
+// 304 on a repeat, byte ranges (206) for seeking and resuming; the same with media in this
+// machine's folders and in an S3-compatible bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { mediaBrowser, type MediaBrowser } from './media-browser';
+import { startS3, type TestBucket } from './s3-server';
 
 useRealNetwork();
 
-describe('media over HTTP', () => {
+describe.each(['local', 's3'] as const)('media over HTTP, stored %s', (driver) => {
   let s: TestServer;
+  let bucket: TestBucket | undefined;
   let member: MediaBrowser;
   let photoId: number;
   beforeAll(async () => {
-    s = await startServer('sqlite');
+    bucket = driver === 's3' ? await startS3() : undefined;
+    s = await startServer('sqlite', { env: bucket?.env });
+    expect(s.ctx.media.members.driver).toBe(driver);
     member = mediaBrowser(s, (await createUser(s, 'mediahttp', { subscribed: true })).token);
     photoId = (await s.api('/api/public/photos?s=1')).body.data[0].id;
   }, 60_000);
   afterAll(async () => {
     await s?.close();
+    await bucket?.close();
   });
 
   // fetch() adds `Cache-Control: no-cache` to conditional requests unless one is given, which

@@ -3,6 +3,7 @@
 // media go to the bucket while they stay on this machine's disk). parseEnv() lists these problems
 // with the others, so the server refuses to start naming each missing variable.
 import type { Env } from '../../env';
+import { isLoopbackHost } from '../../loopback-host';
 
 type S3Env = Pick<Env, 'MEDIA_STORAGE' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX' | 'S3_MEMBER_REDIRECT'>;
 
@@ -52,4 +53,14 @@ export function s3SettingsOf(env: S3Env): S3Settings | undefined {
     prefix: env.S3_PREFIX ?? '',
     memberRedirect: env.S3_MEMBER_REDIRECT,
   };
+}
+
+/** Production mode: member files and keys' requests must not cross the network in clear text. */
+export function s3ProductionProblems(env: S3Env): string[] {
+  if (env.MEDIA_STORAGE !== 's3' || !env.S3_ENDPOINT) return [];
+  const url = new URL(env.S3_ENDPOINT);
+  if (url.protocol === 'https:') return [];
+  if (env.S3_MEMBER_REDIRECT) return [`S3_ENDPOINT (${env.S3_ENDPOINT}) is not https while S3_MEMBER_REDIRECT is on: members' browsers would be sent to plain http:// links of the bucket; use the https:// address of the service`];
+  if (!isLoopbackHost(url.hostname)) return [`S3_ENDPOINT (${env.S3_ENDPOINT}) is not https: member files would cross the network in clear text; use the https:// address of the service`];
+  return [];
 }
