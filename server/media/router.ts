@@ -12,7 +12,7 @@ import { MediaAccess } from './access';
 import { boundSession, MEDIA_COOKIE, MEDIA_TTL_SECONDS, verifyMediaPath } from './signing';
 import { sendZip } from './zip-response';
 import { galleryZipEntries } from './gallery-zip';
-import { MEMBER_PICTURE_NAME, memberPicture, PREVIEW_NAME, publicPreview } from './gallery-files';
+import { MEMBER_PICTURE_NAME, memberPictureFile, PREVIEW_NAME, publicPreviewFile, type Rendering } from './gallery-files';
 import { visitorPreview } from './preview-policy';
 import { sendRendering, type MediaStore } from './storage/media-store';
 import { parseCookies } from '../render/cookies';
@@ -51,8 +51,8 @@ function publicRoutes(ctx: AppContext, r: Router) {
     if (!(await isVisibleUpdate(ctx, Number(updateId)))) return missing(res);
     const image = (await firstGalleryImages(ctx, Number(updateId), policy.count)).find((img) => img.position === position);
     if (!image) return missing(res);
-    const key = await publicPreview(ctx, image.image_pool, position, soft);
-    if (!(await store.send(req, res, key, 'public, max-age=3600'))) missing(res);
+    const { key, render } = publicPreviewFile(ctx, image.image_pool, position, soft);
+    await sendRendering(req, res, store, key, 'public, max-age=3600', render);
   });
 
   r.get('/public/video/:name', async (req, res) => {
@@ -62,12 +62,17 @@ function publicRoutes(ctx: AppContext, r: Router) {
 }
 
 /**
- * A checked member file: streamed, or (S3_MEMBER_REDIRECT) a redirect to a presigned URL of the
- * bucket valid no longer than the site's URL had left. False when no file is stored under the key.
+ * A checked member file (rendered first when the store lacks it and it has a rendering): streamed,
+ * or (S3_MEMBER_REDIRECT) a redirect to a presigned URL of the bucket valid no longer than the
+ * site's URL had left. False when there is no such file.
  */
-async function sendMemberFile(ctx: AppContext, store: MediaStore, req: Request, res: Response, key: string): Promise<boolean> {
+async function sendMemberFile(ctx: AppContext, store: MediaStore, req: Request, res: Response, { key, render }: Partial<Rendering> & { key: string }): Promise<boolean> {
+  const cacheControl = String(res.getHeader('Cache-Control'));
   if (ctx.env.S3_MEMBER_REDIRECT && store.driver === 's3') {
-    if (!(await store.stat(key))) return false;
+    if (!(await store.stat(key))) {
+      if (!render) return false;
+      await store.put(key, await render(), { link: true });
+    }
     const url = await store.signedUrl(key, Number(res.locals.secondsLeft));
     if (url) {
       // The redirect must not outlive its presigned URL in any cache.
@@ -76,7 +81,9 @@ async function sendMemberFile(ctx: AppContext, store: MediaStore, req: Request, 
       return true;
     }
   }
-  return store.send(req, res, key, String(res.getHeader('Cache-Control')));
+  if (!render) return store.send(req, res, key, cacheControl);
+  await sendRendering(req, res, store, key, cacheControl, render);
+  return true;
 }
 
 function memberRoutes(ctx: AppContext, r: Router) {
@@ -105,8 +112,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
     const position = Number(m[1]);
     const image = await galleryImage(ctx, Number(req.params.updateId), position);
     if (!image) return missing(res);
-    const key = await memberPicture(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840);
-    if (!(await sendMemberFile(ctx, store, req, res, key))) missing(res);
+    await sendMemberFile(ctx, store, req, res, memberPictureFile(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840));
   });
 
   r.get('/members/zip/:name', async (req, res) => {
@@ -120,7 +126,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
 
   // One full video stands in for every update's (the demo has one; an operator replaces it).
   r.get('/members/video/:updateId/:name', async (req, res) => {
-    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await sendMemberFile(ctx, store, req, res, 'video/full.mp4'))) missing(res);
+    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await sendMemberFile(ctx, store, req, res, { key: 'video/full.mp4' }))) missing(res);
   });
 }
 
