@@ -2,6 +2,7 @@
 // (see media/images.ts); entities reference a pool index, so no files are made at seed time.
 import { IMAGE_WIDTHS, type ImageSet } from '../../schemas/api/common';
 import type { MediaStore } from './storage/media-store';
+import { mediaBaseOf } from '../../shared/public-media-url';
 
 export const POOL_SIZE = 16;
 export const VARIANTS = ['plain', 'soft', 'upright', 'uprightsoft'] as const;
@@ -15,7 +16,7 @@ let base = '/media/';
  * `<base>public/img/...`, `<base>public/video/...`. Empty or `/media/` keeps same-origin URLs.
  */
 export function usePublicMediaBase(contentServerUrl: string | undefined): void {
-  const next = contentServerUrl?.trim() ? contentServerUrl.trim().replace(/\/*$/, '/') : '/media/';
+  const next = mediaBaseOf(contentServerUrl);
   if (next === base) return;
   base = next;
   sets.clear();
