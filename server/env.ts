@@ -110,7 +110,7 @@ export const EnvSchema = Type.Object({
     Type.String({ pattern: '^([a-z0-9][a-z0-9_.-]*/)+$', expected: 'lowercase folder names, each ending in /', ...derived('none: `public/...` and `members/...` at the top of the bucket'), description: 'with `MEDIA_STORAGE=s3`: a folder of the bucket for this site (`emotions/`), so several sites can share one bucket' }),
   ),
   S3_MEMBER_REDIRECT: flag(
-    "with `MEDIA_STORAGE=s3`: `1` answers a member picture or video, after the site's own checks, with a redirect to a presigned bucket URL valid for at most 60 s instead of streaming it through the server (gallery zips are always streamed)",
+    "with `MEDIA_STORAGE=s3`: `1` answers a member picture or video, after the site's own checks, with a redirect to a presigned bucket URL, valid no longer than the site's own signed URL and at most an hour, instead of streaming it through the server (gallery zips are always streamed)",
     false,
   ),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),

@@ -6,7 +6,9 @@ import type { AppContext } from '../context';
 import { usePublicMediaBase } from './urls';
 
 export function publicMediaBaseMiddleware(ctx: Pick<AppContext, 'configs'>) {
-  return (_req: Request, _res: Response, next: NextFunction) => {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    // Files name no other files: they need neither the configuration nor its database query.
+    if (req.path.startsWith('/media/') || req.path.startsWith('/assets/')) return next();
     ctx.configs.active().then((config) => {
       usePublicMediaBase(config.core.deployment.contentServerUrl);
       next();
