@@ -74,7 +74,10 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   }
   // The demo clips go into stores that have none of their own (an operator's files win); a
   // production database that starts empty gets none.
-  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT, s3: s3SettingsOf(env) });
+  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT, s3: s3SettingsOf(env) }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   await loadClips(media.public);
   const secrets = ensureSecrets(dataDir, env);
   const siteOrigin = createSiteOrigin(env);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { diskStores, folderExists } from './storage/disk-store';
 import type { MediaStore, MediaStores } from './storage/media-store';
-import { s3Stores } from './storage/s3-store';
+import { checkBucket, s3Client, s3Stores } from './storage/s3-store';
 import type { S3Settings } from './storage/s3-settings';
 
 /** Full-length videos are member files; every other clip of the old folder is public. */
@@ -50,7 +50,9 @@ export interface MediaLayoutOptions {
 
 export async function openMediaStores(dataDir: string, { logger, demoMedia = true, s3 }: MediaLayoutOptions): Promise<MediaStores> {
   const mediaDir = path.join(dataDir, 'media');
-  const stores = s3 ? s3Stores(s3) : diskStores(mediaDir);
+  const client = s3 ? s3Client(s3) : undefined;
+  if (s3) await checkBucket(s3, client);
+  const stores = s3 ? s3Stores(s3, client) : diskStores(mediaDir);
   if (!s3) moveLegacyClips(mediaDir, { public: path.join(mediaDir, 'public'), members: path.join(mediaDir, 'members') }, logger);
   if (demoMedia) {
     const source = path.resolve('server/seed/media');

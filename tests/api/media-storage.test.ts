@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStores } from '../../server/media/storage/disk-store';
-import { s3Stores } from '../../server/media/storage/s3-store';
+import { MediaStorageError, s3Stores } from '../../server/media/storage/s3-store';
+import { openMediaStores } from '../../server/media/layout';
+import pino from 'pino';
 import { s3SettingsOf } from '../../server/media/storage/s3-settings';
 import type { MediaStores } from '../../server/media/storage/media-store';
 import { loadEnv } from '../../server/env';
@@ -104,5 +106,21 @@ describe.each(drivers)('the %s media storage', (driver) => {
     expect([res.status, Buffer.from(await res.arrayBuffer()).toString()]).toEqual([200, 'signed bytes']);
     // Never longer than an hour, whatever is asked.
     expect(await stores.members.signedUrl('gallery/9-plain-1920.jpg', 86_400)).toMatch(/X-Amz-Expires=3600&/);
+  });
+});
+
+describe('a bucket that cannot be used', () => {
+  it('stops the start with a message naming the bucket and the settings to check', async () => {
+    const bucket = await startS3();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-storage-'));
+    try {
+      const settings = s3SettingsOf(loadEnv({ ...bucket.env, S3_BUCKET: 'no-such-bucket' }))!;
+      const opening = openMediaStores(dataDir, { logger: pino({ level: 'silent' }), s3: settings });
+      await expect(opening).rejects.toThrow(MediaStorageError);
+      await expect(opening).rejects.toThrow(`the media bucket "no-such-bucket" at ${bucket.endpoint} (region us-east-1) cannot be used: it does not exist; check S3_BUCKET`);
+    } finally {
+      await bucket.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

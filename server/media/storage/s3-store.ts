@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkedKey, isMediaKey, type ByteSpan, type MediaStore, type MediaStores, type StoredFile, type StoreName } from './media-store';
 import { contentTypeOf } from './content-types';
@@ -135,6 +135,22 @@ export class S3Store implements MediaStore {
   signedUrl(key: string, ttlSeconds: number): Promise<string | undefined> {
     const expiresIn = Math.max(1, Math.min(Math.floor(ttlSeconds), MAX_PRESIGNED_SECONDS));
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }), { expiresIn });
+  }
+}
+
+export class MediaStorageError extends Error {}
+
+/** At start: the bucket must answer with these settings, or the server refuses to start saying why. */
+export async function checkBucket(settings: S3Settings, client = s3Client(settings)): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (err) {
+    const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+    const status = e.$metadata?.httpStatusCode;
+    const why = status === 404 ? 'it does not exist' : status === 403 || status === 401 ? 'the keys may not read it' : `${e.name ?? 'error'}: ${e.message ?? String(err)}`;
+    throw new MediaStorageError(
+      `the media bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''} (region ${settings.region}) cannot be used: ${why}; check S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE and the keys`,
+    );
   }
 }
 
