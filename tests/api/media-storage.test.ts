@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStores } from '../../server/media/storage/disk-store';
 import { MediaStorageError, s3Stores } from '../../server/media/storage/s3-store';
 import { openMediaStores } from '../../server/media/layout';
+import { copyFoldersToStores } from '../../server/media/storage/copy-folders';
 import pino from 'pino';
 import { s3SettingsOf } from '../../server/media/storage/s3-settings';
 import type { MediaStores } from '../../server/media/storage/media-store';
@@ -121,6 +122,32 @@ describe('a bucket that cannot be used', () => {
     } finally {
       await bucket.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('moving a site from folders to a bucket', () => {
+  it('copies each file to the same store and key, keeps what the bucket has, and can run again', async () => {
+    const bucket = await startS3();
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-copy-'));
+    try {
+      const folders = diskStores(mediaDir);
+      await folders.public.write('video/trailer-0.mp4', Buffer.from('operator trailer'));
+      await folders.members.write('video/full.mp4', Buffer.from('operator full video'));
+      await folders.members.write('gallery/3-plain-1920.jpg', Buffer.from('member picture'));
+      fs.writeFileSync(path.join(mediaDir, 'members', 'video', 'full.mp4.123.tmp'), 'an interrupted write');
+      const target = s3Stores(s3SettingsOf(loadEnv(bucket.env))!);
+      await target.public.write('video/trailer-0.mp4', Buffer.from('already in the bucket'));
+
+      const report = await copyFoldersToStores(mediaDir, target);
+      expect(report).toEqual({ copied: ['members/gallery/3-plain-1920.jpg', 'members/video/full.mp4'], kept: ['public/video/trailer-0.mp4'], skipped: ['members/video/full.mp4.123.tmp'] });
+      expect((await target.members.read('video/full.mp4')).toString()).toBe('operator full video');
+      expect(await target.public.stat('video/full.mp4')).toBeUndefined();
+      expect((await target.public.read('video/trailer-0.mp4')).toString()).toBe('already in the bucket');
+      expect((await copyFoldersToStores(mediaDir, target)).copied).toEqual([]);
+    } finally {
+      await bucket.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     }
   });
 });
