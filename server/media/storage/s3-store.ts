@@ -35,6 +35,9 @@ export function s3Client(settings: S3Settings): S3Client {
     // default `aws-chunked` uploads with trailing checksums and would store the framing as bytes.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that stops answering fails the request instead of holding it (and its socket) forever;
+    // the request timeout counts silence on the socket, so long videos still stream.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
 }
 
