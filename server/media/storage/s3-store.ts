@@ -14,6 +14,9 @@ import { contentTypeOf } from './content-types';
 import { prepareObjectAnswer } from './http-object';
 import type { S3Settings } from './s3-settings';
 
+/** Connections to the bucket per process (streams in flight). */
+const MAX_BUCKET_CONNECTIONS = 1024;
+
 /** Presigned URLs never live longer than this, whatever a caller asks. */
 export const MAX_PRESIGNED_SECONDS = 3600;
 
@@ -36,8 +39,14 @@ export function s3Client(settings: S3Settings): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A bucket that stops answering fails the request instead of holding it (and its socket) forever;
-    // the request timeout counts silence on the socket, so long videos still stream.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    // the request timeout counts silence on the socket, so long videos still stream. Every video
+    // being watched holds a connection while it streams: the SDK's 50 would make the 51st viewer wait.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+    },
   });
 }
 
