@@ -84,6 +84,20 @@ describe.each(['local', 's3'] as const)('media over HTTP, stored %s', (driver) =
     expect((await get(url)).headers.get('cache-control')).toMatch(/^private/);
   });
 
+  it('member video: a player that leaves a download mid-file and seeks elsewhere gets the new range', async () => {
+    const video = Buffer.from(Array.from({ length: 4 << 20 }, (_, i) => (i * 7) % 256));
+    await s.ctx.media.members.write('video/full.mp4', video);
+    const videoId = (await s.api('/api/public/videos?s=1')).body.data[0].id;
+    const url: string = (await member.api(`/api/updates/${videoId}/downloads`)).body.data.videoSrc_1920;
+    const leaving = new AbortController();
+    const started = await fetch(`${s.url}${url}`, { headers: { cookie: member.cookie! }, signal: leaving.signal });
+    const reader = started.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    const seek = await get(url, { range: 'bytes=3000000-3000999' });
+    expect([seek.status, (await bytes(seek)).equals(video.subarray(3000000, 3001000))]).toEqual([206, true]);
+  });
+
   it('gallery zips: a broken download resumes with a range of the same archive', async () => {
     const downloads = await member.api(`/api/updates/${photoId}/downloads`);
     const url: string = downloads.body.data.galleryzip_2_url;

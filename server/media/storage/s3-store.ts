@@ -25,8 +25,6 @@ const isMissing = (err: unknown) => {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 };
 
-/** A client went away mid-answer (a player seeking elsewhere): not an error of the server. */
-const isClientGone = (err: unknown) => ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED'].includes(String((err as { code?: string })?.code));
 
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -39,11 +37,11 @@ export function s3Client(settings: S3Settings): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A bucket that stops answering fails the request instead of holding it (and its socket) forever;
-    // the request timeout counts silence on the socket, so long videos still stream. Every video
-    // being watched holds a connection while it streams: the SDK's 50 would make the 51st viewer wait.
+    // only silence counts (socketTimeout), so long videos still stream. Every video being watched
+    // holds a connection while it streams: the SDK's 50 would make the 51st viewer wait.
     requestHandler: {
       connectionTimeout: 5_000,
-      requestTimeout: 30_000,
+      socketTimeout: 30_000,
       httpAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
       httpsAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
     },
@@ -138,8 +136,11 @@ export class S3Store implements MediaStore {
     const out = await this.get(key, answer.range, head.ETag);
     try {
       await pipeline(out.Body as Readable, res);
-    } catch (err) {
-      if (!isClientGone(err)) throw err;
+    } catch {
+      // The client went away (a player seeking elsewhere), or the bucket fell silent mid-file (a
+      // paused player stops reading, so the bucket's connection idles out): the answer ends cut
+      // short, and a player asks again for the rest with a range.
+      res.destroy();
     }
     return true;
   }
