@@ -12,6 +12,7 @@ import { errorHandler } from './error-handler';
 import { apiRouter } from './api/router';
 import { inProcessData } from './api/public/in-process-data';
 import { mediaRouter } from './media/router';
+import { publicMediaBaseMiddleware } from './media/public-base';
 import { emulatorsRouter } from './emulators/router';
 import { seoRouter } from './seo/router';
 import { siteConfigSchemaRouter } from './config/schema-router';
@@ -83,6 +84,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     if (req.originalUrl.includes('%00')) throw new HttpError(400, 'bad_encoding', 'The address is not valid: it contains a NUL character');
     next();
   });
+
+  // Public image and clip URLs start at the live configuration's contentServerUrl.
+  app.use(publicMediaBaseMiddleware(ctx));
 
   // Keep the raw body: payment postbacks are signed over the exact bytes.
   const json = express.json({ limit: '256kb', verify: (req, _res, buf) => ((req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf)) });

@@ -14,6 +14,7 @@ import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
 import { Limits } from './auth/limits';
 import { loadClips } from './media/urls';
 import { openMediaStores } from './media/layout';
+import { s3SettingsOf } from './media/storage/s3-settings';
 import { isEmpty, seed } from './seed/seed';
 import { productionProblems, ProductionError } from './production-checks';
 import type { AppContext } from './context';
@@ -73,7 +74,10 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
   }
   // The demo clips go into stores that have none of their own (an operator's files win); a
   // production database that starts empty gets none.
-  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT });
+  const media = await openMediaStores(dataDir, { logger, demoMedia: env.SEED_DEMO_CONTENT, s3: s3SettingsOf(env) }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   await loadClips(media.public);
   const secrets = ensureSecrets(dataDir, env);
   const siteOrigin = createSiteOrigin(env);

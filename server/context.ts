@@ -5,7 +5,7 @@ import type { Database } from './db/schema';
 import type { Dialect } from './db/dialect';
 import type { ConfigStore } from './config/site-config';
 import type { ImagePool } from './media/images';
-import type { MediaStores } from './media/store';
+import type { MediaStores } from './media/storage/media-store';
 import type { TtlCache } from './cache';
 import type { HttpCache } from './http-cache';
 import type { Env } from './env';

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { Kind, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { mediaStorageProblems } from './media/storage/s3-settings';
 
 /** `default` of a variable whose default is derived from another one, for the reference table. */
 const derived = (text: string) => ({ defaultText: text });
@@ -93,6 +94,25 @@ export const EnvSchema = Type.Object({
   ),
   MAIL_FROM: Type.Optional(
     Type.String({ minLength: 3, ...derived('`"<siteName>" <no-reply@<host>>`: the host of SITE_URL, else of core.deployment.siteUrl, else of core.social.email'), description: 'the From of transactional mail, e.g. `"Emotions" <no-reply@emotions.example>`' }),
+  ),
+  MEDIA_STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], {
+    default: 'local',
+    description: "where media files live: `local`, folders under `<DATA_DIR>/media` (one machine, or a shared folder); `s3`, an S3-compatible bucket every process shares (the `S3_*` variables; docs/databases.md, \"Media storage and CDN\")",
+  }),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 1, description: 'with `MEDIA_STORAGE=s3`: the bucket; required' })),
+  S3_REGION: Type.Optional(Type.String({ minLength: 1, description: "with `MEDIA_STORAGE=s3`: the bucket's region (`eu-central-1`; most S3-compatible servers accept `us-east-1`); required" })),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^https?://[^/?#]+/?$', expected: 'an http:// or https:// origin without a path', ...derived("AWS S3's own for the region"), description: 'with `MEDIA_STORAGE=s3`: the address of another S3-compatible service (`https://s3.eu-central-003.backblazeb2.com`, `http://127.0.0.1:9000` for MinIO)' }),
+  ),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, ...derived('the AWS default credentials (instance role, `AWS_*` variables)'), description: 'with `MEDIA_STORAGE=s3`: the access key; set together with `S3_SECRET_ACCESS_KEY`' })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, ...derived('the AWS default credentials'), description: 'with `MEDIA_STORAGE=s3`: the secret of that access key; secret' })),
+  S3_FORCE_PATH_STYLE: flag('with `MEDIA_STORAGE=s3`: `1` addresses the bucket as `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO and most self-hosted servers need it)', false),
+  S3_PREFIX: Type.Optional(
+    Type.String({ pattern: '^([a-z0-9][a-z0-9_.-]*/)+$', expected: 'lowercase folder names, each ending in /', ...derived('none: `public/...` and `members/...` at the top of the bucket'), description: 'with `MEDIA_STORAGE=s3`: a folder of the bucket for this site (`emotions/`), so several sites can share one bucket' }),
+  ),
+  S3_MEMBER_REDIRECT: flag(
+    "with `MEDIA_STORAGE=s3`: `1` answers a member picture or video, after the site's own checks, with a redirect to a presigned bucket URL, valid no longer than the site's own signed URL and at most an hour, instead of streaming it through the server (gallery zips are always streamed)",
+    false,
   ),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
@@ -194,6 +214,8 @@ export function parseEnv(source: Source): EnvResult {
     if (Value.Check(schema, value)) env[name] = value;
     else problems.push(`${name}=${JSON.stringify(raw)}: expected ${expected(schema)}`);
   }
+  // Variables that only make sense together (the S3 settings): checked once each is valid alone.
+  if (!problems.length) problems.push(...mediaStorageProblems(env as Env));
   return problems.length ? { ok: false, problems } : { ok: true, env: env as Env };
 }
 

@@ -14,6 +14,7 @@ import { siteJobs } from './jobs/jobs';
 import { expireSubscriptions, remindEndingSoon } from './billing/sweeps';
 import { loopbackOrigin, registerProviderAdapters } from './billing/provider-adapters';
 import { startPosterTrailers } from './media/trailers';
+import { MediaStorageError } from './media/storage/s3-store';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -32,6 +33,10 @@ async function main() {
   try {
     booted = await boot({ config, env });
   } catch (e) {
+    if (e instanceof MediaStorageError) {
+      process.stderr.write(`Refusing to start: ${e.message}\n`);
+      process.exit(1);
+    }
     if (e instanceof ProductionError) {
       process.stderr.write(`Refusing to start in production mode (NODE_ENV=production), ${e.problems.length} ${e.problems.length === 1 ? 'problem' : 'problems'}:\n`);
       for (const problem of e.problems) process.stderr.write(`  ${problem}\n`);

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNT_LIST, DEMO_PAYMENT_TOKEN } from './seed/demo-accounts';
 import { epochSettingsProblems } from './billing/adapters/epoch/settings';
 import { btcpayProductionProblems } from './billing/adapters/btcpay/settings';
 import { DEFAULT_ADAPTER } from './billing/registry';
+import { s3ProductionProblems } from './media/storage/s3-settings';
 
 export class ProductionError extends Error {
   constructor(public problems: string[]) {
@@ -70,6 +71,7 @@ export function settingProblems(env: Env): string[] {
   if (env.MEDIA_SECRET && env.MEDIA_SECRET === env.PAYMENT_SECRET) problems.push('MEDIA_SECRET and PAYMENT_SECRET are the same: a leaked media key would also sign payment postbacks; set two different keys');
   if (env.DISABLE_RATE_LIMITS) problems.push('DISABLE_RATE_LIMITS is on: logins and forms would have no limit against guessing; unset it (it is for tests)');
   if (env.BENCH_STATIC_DIR) problems.push('BENCH_STATIC_DIR is set: it serves a folder at /__bench-static/ for `npm run bench`; unset it');
+  problems.push(...s3ProductionProblems(env));
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: password reset links, receipts and every other mail would only be written to <DATA_DIR>/mail/*.eml and never reach a member; set SMTP_URL to your mail server (smtps://user:password@smtp.example:465)');
   return problems;
 }

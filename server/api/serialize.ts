@@ -65,7 +65,8 @@ export function toModel(m: ModelRow, contentUpdates = 0, lang: string = DEFAULT_
 /** A model's trailer; the demo's committed clip gives way to one made from the model's own header picture. */
 function modelTrailer(m: ModelRow): { trailerSrc_1920?: string } {
   if (!m.trailer) return {};
-  const own = publicClip(m.trailer.split('/').pop()!) && m.trailer;
+  // The stored address names a clip of the public store; its URL starts where public media do.
+  const own = publicClip(m.trailer.split('/').pop()!);
   const src = (DEMO_CLIP.test(m.trailer) && publicClip(posterClipName('trailer', m.image_pool))) || own;
   return src ? { trailerSrc_1920: src } : {};
 }

@@ -2,7 +2,9 @@
 // pictures, trailers and hover clips, a gallery's allowed previews). /media/members: member files
 // from the members store, each request checked first: the URL's signature (path, expiry and the
 // session it was signed for), the browser's session cookie naming that session, and that the
-// session is still live and entitled to the update (403 otherwise).
+// session is still live and entitled to the update (403 otherwise). Both stores may be folders
+// or an S3 bucket (storage/); with S3_MEMBER_REDIRECT a member file, once checked, is answered
+// with a redirect to a presigned bucket URL that lives no longer than the site's own URL.
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import type { AppContext } from '../context';
 import { ImagePool } from './images';
@@ -10,9 +12,9 @@ import { MediaAccess } from './access';
 import { boundSession, MEDIA_COOKIE, MEDIA_TTL_SECONDS, verifyMediaPath } from './signing';
 import { sendZip } from './zip-response';
 import { galleryZipEntries } from './gallery-zip';
-import { MEMBER_PICTURE_NAME, memberPicture, PREVIEW_NAME, publicPreview } from './gallery-files';
+import { MEMBER_PICTURE_NAME, memberPictureFile, PREVIEW_NAME, publicPreviewFile, type Rendering } from './gallery-files';
 import { visitorPreview } from './preview-policy';
-import { ensureStored } from './store';
+import { sendRendering, type MediaStore } from './storage/media-store';
 import { parseCookies } from '../render/cookies';
 import { isVisibleUpdate } from '../queries/updates';
 import { firstGalleryImages, galleryImage } from '../queries/update-media';
@@ -33,8 +35,7 @@ function publicRoutes(ctx: AppContext, r: Router) {
   r.get('/public/img/:name', async (req, res) => {
     const name = String(req.params.name);
     if (!ImagePool.parse(name)) return missing(res);
-    const key = await ensureStored(store, `img/${name}`, () => ctx.images.file(name));
-    await store.send(req, res, key, 'public, max-age=604800, immutable');
+    await sendRendering(req, res, store, `img/${name}`, 'public, max-age=604800, immutable', () => ctx.images.file(name));
   });
 
   // A gallery's previews: only the first pictures the live configuration shows visitors, and in
@@ -50,15 +51,39 @@ function publicRoutes(ctx: AppContext, r: Router) {
     if (!(await isVisibleUpdate(ctx, Number(updateId)))) return missing(res);
     const image = (await firstGalleryImages(ctx, Number(updateId), policy.count)).find((img) => img.position === position);
     if (!image) return missing(res);
-    const key = await publicPreview(ctx, image.image_pool, position, soft);
-    await store.send(req, res, key, 'public, max-age=3600');
+    const { key, render } = publicPreviewFile(ctx, image.image_pool, position, soft);
+    await sendRendering(req, res, store, key, 'public, max-age=3600', render);
   });
 
   r.get('/public/video/:name', async (req, res) => {
     const name = String(req.params.name);
-    if (!CLIP.test(name) || !(await store.stat(`video/${name}`))) return missing(res);
-    await store.send(req, res, `video/${name}`, 'public, max-age=86400');
+    if (!CLIP.test(name) || !(await store.send(req, res, `video/${name}`, 'public, max-age=86400'))) missing(res);
   });
+}
+
+/**
+ * A checked member file (rendered first when the store lacks it and it has a rendering): streamed,
+ * or (S3_MEMBER_REDIRECT) a redirect to a presigned URL of the bucket valid no longer than the
+ * site's URL had left. False when there is no such file.
+ */
+async function sendMemberFile(ctx: AppContext, store: MediaStore, req: Request, res: Response, { key, render }: Partial<Rendering> & { key: string }): Promise<boolean> {
+  const cacheControl = String(res.getHeader('Cache-Control'));
+  if (ctx.env.S3_MEMBER_REDIRECT && store.driver === 's3') {
+    if (!(await store.stat(key))) {
+      if (!render) return false;
+      await store.put(key, await render(), { link: true });
+    }
+    const url = await store.signedUrl(key, Number(res.locals.secondsLeft));
+    if (url) {
+      // The redirect must not outlive its presigned URL in any cache.
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(302, url);
+      return true;
+    }
+  }
+  if (!render) return store.send(req, res, key, cacheControl);
+  await sendRendering(req, res, store, key, cacheControl, render);
+  return true;
 }
 
 function memberRoutes(ctx: AppContext, r: Router) {
@@ -74,6 +99,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
     const updateId = updateOfMemberPath(req.path);
     if (!Number.isInteger(updateId)) return missing(res);
     if (!(await access.allowed(sessionId, updateId))) return forbidden(res);
+    res.locals.secondsLeft = left;
     // The browser may keep the file while the URL is valid, no longer; it is nobody else's.
     res.setHeader('Cache-Control', `private, max-age=${Math.min(left, MEDIA_TTL_SECONDS)}`);
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -86,8 +112,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
     const position = Number(m[1]);
     const image = await galleryImage(ctx, Number(req.params.updateId), position);
     if (!image) return missing(res);
-    const key = await memberPicture(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840);
-    await store.send(req, res, key, String(res.getHeader('Cache-Control')));
+    await sendMemberFile(ctx, store, req, res, memberPictureFile(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840));
   });
 
   r.get('/members/zip/:name', async (req, res) => {
@@ -101,8 +126,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
 
   // One full video stands in for every update's (the demo has one; an operator replaces it).
   r.get('/members/video/:updateId/:name', async (req, res) => {
-    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await store.stat('video/full.mp4'))) return missing(res);
-    await store.send(req, res, 'video/full.mp4', String(res.getHeader('Cache-Control')));
+    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await sendMemberFile(ctx, store, req, res, { key: 'video/full.mp4' }))) missing(res);
   });
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ImagePool } from './images';
-import { DiskStore } from './store';
+import { DiskStore } from './storage/disk-store';
 import { demoClip, loadClips, posterClipName } from './urls';
 import { CLIP_SHAPES, ffmpegEncoder, findFfmpeg, kenBurnsWindow, posterFrames, PosterTrailers, type ClipShape, type VideoEncoder } from './trailers';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { ImagePool } from './images';
-import type { MediaStore } from './store';
+import type { MediaStore } from './storage/media-store';
 import { loadClips, POOL_SIZE, posterClipName, type ClipKind } from './urls';
 
 export interface ClipShape {

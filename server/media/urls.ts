@@ -1,14 +1,30 @@
 // Public image URLs. Images come from a small deterministic pool generated on first request
 // (see media/images.ts); entities reference a pool index, so no files are made at seed time.
 import { IMAGE_WIDTHS, type ImageSet } from '../../schemas/api/common';
-import type { MediaStore } from './store';
+import type { MediaStore } from './storage/media-store';
+import { mediaBaseOf } from '../../shared/public-media-url';
 
 export const POOL_SIZE = 16;
 export const VARIANTS = ['plain', 'soft', 'upright', 'uprightsoft'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-export const publicImage = (pool: number, variant: Variant, width: number) =>
-  `/media/public/img/${pool % POOL_SIZE}-${variant}-${width}.jpg`;
+/** Where public image and clip URLs start: `core.deployment.contentServerUrl` (public-base.ts). */
+let base = '/media/';
+
+/**
+ * Public media URLs from now on start at `contentServerUrl` (`https://cdn.example.com/media/`):
+ * `<base>public/img/...`, `<base>public/video/...`. Empty or `/media/` keeps same-origin URLs.
+ */
+export function usePublicMediaBase(contentServerUrl: string | undefined): void {
+  const next = mediaBaseOf(contentServerUrl);
+  if (next === base) return;
+  base = next;
+  sets.clear();
+}
+
+export const publicMediaBase = () => base;
+
+export const publicImage = (pool: number, variant: Variant, width: number) => `${base}public/img/${pool % POOL_SIZE}-${variant}-${width}.jpg`;
 
 // Only POOL_SIZE x 4 distinct sets exist: build each once (it showed up at 10% of a list's CPU).
 const sets = new Map<string, ImageSet>();
@@ -56,5 +72,5 @@ export function publicClip(name: string): string | undefined {
         clips.refreshing = undefined;
       });
   }
-  return clips.names.has(name) ? `/media/public/video/${name}` : undefined;
+  return clips.names.has(name) ? `${base}public/video/${name}` : undefined;
 }

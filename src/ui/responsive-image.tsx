@@ -1,8 +1,11 @@
 // An image at the four widths of the specification, with srcset/sizes and a fixed aspect ratio
 // so nothing jumps while it loads.
+import { useContext } from 'react';
 import styled from 'styled-components';
 import type { ImageSet } from '../../schemas/api/common';
 import { IMAGE_WIDTHS } from '../../schemas/api/wire-constants';
+import { onContentServer } from '../../shared/public-media-url';
+import { SiteConfigContext } from '../config/site-config-context';
 
 export type AspectRatio = '16:9' | '12:5' | '2:3' | '2:1' | '1:1' | '3:1';
 
@@ -21,7 +24,7 @@ const Frame = styled.div<{ $ratio: AspectRatio }>`
   }
 `;
 
-export const srcSetOf = (image: ImageSet) => IMAGE_WIDTHS.map((w) => `${image[w]} ${w}w`).join(', ');
+export const srcSetOf = (image: ImageSet, contentServerUrl?: string) => IMAGE_WIDTHS.map((w) => `${onContentServer(image[w], contentServerUrl)} ${w}w`).join(', ');
 
 export interface ResponsiveImageProps {
   /** None: the frame keeps its place, empty (a picture a guest may not see in youth-protection mode). */
@@ -39,12 +42,14 @@ export interface ResponsiveImageProps {
 }
 
 export function ResponsiveImage({ image, alt, ratio, sizes, priority = false, className }: ResponsiveImageProps) {
+  // The configuration's own pictures (slider, header image...) are site addresses: moved to the CDN like the API's.
+  const contentServerUrl = useContext(SiteConfigContext)?.config.core.deployment.contentServerUrl;
   return (
     <Frame $ratio={ratio} className={className}>
       {image && (
         <img
-          src={image['960']}
-          srcSet={srcSetOf(image)}
+          src={onContentServer(image['960'], contentServerUrl)}
+          srcSet={srcSetOf(image, contentServerUrl)}
           sizes={sizes}
           alt={alt}
           {...(priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy', decoding: 'async' } as const)}

@@ -13,6 +13,7 @@ import { registerProviderAdapters } from '../../server/billing/provider-adapters
 import { createApp } from '../../server/app';
 import { loadConfigFile } from '../../server/config/site-config';
 import type { AppContext } from '../../server/context';
+import type { SiteConfig } from '../../schemas/config/site-config';
 import { loadEnv } from '../../server/env';
 import { server as mswServer } from '../../mock-api/node';
 import { afterAll, beforeAll } from 'vitest';
@@ -48,17 +49,24 @@ export type Backend = (typeof backends)[number];
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The PostgreSQL schema of this server's database, for a second server sharing it. */
+  pgSchema?: string;
   /** The express app itself, for tests that read its routes. */
   app: ReturnType<typeof createApp>;
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
-export async function startServer(backend: Backend, options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(
+  backend: Backend,
+  options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string>; config?: SiteConfig; /** Another server's schema (PostgreSQL): shared, neither made nor dropped here. */ sharePgSchema?: string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   let databaseUrl = path.join(dataDir, 'site.db');
   let pgSchema: string | undefined;
-  if (backend === 'postgres') {
+  if (backend === 'postgres' && options.sharePgSchema) {
+    databaseUrl = PG_URL;
+  } else if (backend === 'postgres') {
     pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -70,9 +78,9 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     // The environment as the server would parse it; per-address limits would trip over the many
     // calls from 127.0.0.1, so one suite only turns them on.
     env: loadEnv({ ...process.env, DISABLE_RATE_LIMITS: options.rateLimits ? '0' : '1', ...options.env }),
-    config: loadConfigFile('site-configs/default.json'),
+    config: options.config ?? loadConfigFile('site-configs/default.json'),
     databaseUrl,
-    pgSchema,
+    pgSchema: pgSchema ?? options.sharePgSchema,
     dataDir,
     seedUpdates: options.seedUpdates,
     // Placeholder images are deterministic: one cache for every test run keeps suites fast.
@@ -92,6 +100,7 @@ export async function startServer(backend: Backend, options: { rateLimits?: bool
     url,
     ctx,
     app,
+    pgSchema: pgSchema ?? options.sharePgSchema,
     async api(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (init.json !== undefined) headers.set('content-type', 'application/json');

@@ -1,23 +1,29 @@
 // @vitest-environment node
 // Images, clips and gallery zips as a browser or a download manager fetches them: validators and
-// 304 on a repeat, byte ranges (206) for seeking and resuming.
+// 304 on a repeat, byte ranges (206) for seeking and resuming; the same with media in this
+// machine's folders and in an S3-compatible bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { mediaBrowser, type MediaBrowser } from './media-browser';
+import { startS3, type TestBucket } from './s3-server';
 
 useRealNetwork();
 
-describe('media over HTTP', () => {
+describe.each(['local', 's3'] as const)('media over HTTP, stored %s', (driver) => {
   let s: TestServer;
+  let bucket: TestBucket | undefined;
   let member: MediaBrowser;
   let photoId: number;
   beforeAll(async () => {
-    s = await startServer('sqlite');
+    bucket = driver === 's3' ? await startS3() : undefined;
+    s = await startServer('sqlite', { env: bucket?.env });
+    expect(s.ctx.media.members.driver).toBe(driver);
     member = mediaBrowser(s, (await createUser(s, 'mediahttp', { subscribed: true })).token);
     photoId = (await s.api('/api/public/photos?s=1')).body.data[0].id;
   }, 60_000);
   afterAll(async () => {
     await s?.close();
+    await bucket?.close();
   });
 
   // fetch() adds `Cache-Control: no-cache` to conditional requests unless one is given, which
@@ -76,6 +82,20 @@ describe('media over HTTP', () => {
     const url: string = photos.body.data[0].scaledSrc2;
     await expectConditionalAndRanges(url);
     expect((await get(url)).headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it('member video: a player that leaves a download mid-file and seeks elsewhere gets the new range', async () => {
+    const video = Buffer.from(Array.from({ length: 4 << 20 }, (_, i) => (i * 7) % 256));
+    await s.ctx.media.members.write('video/full.mp4', video);
+    const videoId = (await s.api('/api/public/videos?s=1')).body.data[0].id;
+    const url: string = (await member.api(`/api/updates/${videoId}/downloads`)).body.data.videoSrc_1920;
+    const leaving = new AbortController();
+    const started = await fetch(`${s.url}${url}`, { headers: { cookie: member.cookie! }, signal: leaving.signal });
+    const reader = started.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    const seek = await get(url, { range: 'bytes=3000000-3000999' });
+    expect([seek.status, (await bytes(seek)).equals(video.subarray(3000000, 3001000))]).toEqual([206, true]);
   });
 
   it('gallery zips: a broken download resumes with a range of the same archive', async () => {

@@ -39,6 +39,31 @@ describe('parseEnv', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
   });
 
+  it('refuses incomplete S3 media storage settings, naming each missing variable', () => {
+    const problemsOf = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? [] : result.problems;
+    };
+    expect(problemsOf({ MEDIA_STORAGE: 's3' })).toEqual([
+      'S3_BUCKET is not set (MEDIA_STORAGE=s3): set the name of the bucket that holds the media',
+      "S3_REGION is not set (MEDIA_STORAGE=s3): set the bucket's region (us-east-1 for most S3-compatible servers)",
+    ]);
+    expect(problemsOf({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'AKIA0' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is not set while S3_ACCESS_KEY_ID is: set both, or neither to use the AWS default credentials',
+    ]);
+    // S3 settings that would be ignored are a mistake too: the media would stay on this machine.
+    expect(problemsOf({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: '1' })).toEqual([
+      'S3_BUCKET, S3_FORCE_PATH_STYLE are set but MEDIA_STORAGE is not s3: media would stay in <DATA_DIR>/media; set MEDIA_STORAGE=s3 or unset them',
+    ]);
+    expect(problemsOf({ MEDIA_STORAGE: 'bucket', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'MEDIA_STORAGE="bucket": expected one of local, s3',
+      'S3_ENDPOINT="minio:9000": expected an http:// or https:// origin without a path',
+    ]);
+    // Complete: keys may be left to the AWS default credentials (an instance role).
+    expect(loadEnv({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-central-1' })).toMatchObject({ MEDIA_STORAGE: 's3', S3_FORCE_PATH_STYLE: false, S3_MEMBER_REDIRECT: false });
+    expect(loadEnv({}).MEDIA_STORAGE).toBe('local');
+  });
+
   it('derives the database and the server-rendering bundle from the folders', () => {
     const env = loadEnv({ DATA_DIR: '/srv/site', CLIENT_DIR: '/srv/client' });
     expect(databaseUrlOf(env)).toBe(path.join('/srv/site', 'site.db'));

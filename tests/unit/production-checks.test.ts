@@ -96,11 +96,19 @@ describe('the variables', () => {
     ['DISABLE_RATE_LIMITS', { DISABLE_RATE_LIMITS: '1' }, 'unset it'],
     ['SMTP_URL', { SMTP_URL: '' }, 'SMTP_URL is not set'],
     ['BENCH_STATIC_DIR', { BENCH_STATIC_DIR: '/tmp/bench-static' }, 'unset it'],
+    ['S3_ENDPOINT', { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://s3.internal.example' }, 'member files would cross the network in clear text'],
+    ['S3_ENDPOINT', { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_MEMBER_REDIRECT: '1' }, 'plain http:// links of the bucket'],
   ])('refuse %s alone: %j', (name, changes, text) => {
     const problems = settingProblems(envWith(changes));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(name);
     expect(problems[0]).toContain(text);
+  });
+
+  it('accept a bucket over https, or over http on this machine', () => {
+    const bucket = { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'us-east-1' };
+    expect(settingProblems(envWith({ ...bucket, S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com', S3_MEMBER_REDIRECT: '1' }))).toEqual([]);
+    expect(settingProblems(envWith({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toEqual([]);
   });
 
   it('never print a secret', () => {

@@ -16,8 +16,16 @@ const file = (type: string, description: string) => ({
   '416': { description: 'The requested range lies outside the file', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
 });
 
-const member = (path: string, summary: string, type: string): Op => ({
-  method: 'get', path, summary, query: Signed, errors: [403], responses: file(type, summary),
+/** With media in a bucket and S3_MEMBER_REDIRECT on, a checked picture or video answers with a redirect instead. */
+const presigned = {
+  '302': {
+    description: "Only with S3_MEMBER_REDIRECT: after the same checks, `Location` is a presigned URL of the bucket, valid no longer than this URL's own expiry (at most an hour)",
+    headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+  },
+};
+
+const member = (path: string, summary: string, type: string, redirects = true): Op => ({
+  method: 'get', path, summary, query: Signed, errors: [403], responses: { ...file(type, summary), ...(redirects ? presigned : {}) },
 });
 
 export const mediaArea: Area = {
@@ -36,7 +44,7 @@ export const mediaArea: Area = {
       responses: file('image/jpeg', 'The preview (cached for an hour)'),
     },
     member('/media/members/img/{updateId}/{name}', 'Gallery picture at 620, 1920 or 3840 px ({position}-{width}.jpg)', 'image/jpeg'),
-    member('/media/members/zip/{name}', 'Gallery zip ({updateId}-1920.zip or -original.zip), streamed', 'application/zip'),
+    member('/media/members/zip/{name}', 'Gallery zip ({updateId}-1920.zip or -original.zip), streamed', 'application/zip', false),
     member('/media/members/video/{updateId}/{name}', 'Full video (full-1920.mp4 or full-3840.mp4)', 'video/mp4'),
   ],
 };
