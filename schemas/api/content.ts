@@ -203,7 +203,9 @@ export const SearchResult = Type.Object({
 export type SearchResult = Static<typeof SearchResult>;
 
 export const SearchMetadata = Type.Object({
-  mostSearched: Type.Array(Type.Object({ term: Type.String(), count: Type.Integer() })),
+  mostSearched: Type.Array(Type.Object({ term: Type.String(), count: Type.Integer() }), {
+    description: 'most searched terms; a term that names a tag in any language is that tag’s name in the requested language, its spellings counted together',
+  }),
   updates: Type.Array(Update, { description: 'most viewed updates' }),
   models: Type.Array(Model, { description: 'most rated models' }),
   tags: Type.Array(Tag),

@@ -7,10 +7,10 @@ import { HideSearchTermBody, ListSizeQuery, SearchQuery } from '../../schemas/ap
 import type { AppContext } from '../context';
 import { HttpError, listSize, send, sendList } from './http';
 import { modelsWithCounts, ref, toPlace, toUpdates } from './serialize';
-import { hiddenSearchTerms, hideSearchTerm, matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions } from '../queries/search-results';
+import { hiddenSearchTerms, hideSearchTerm, matchingModels, matchingPlaces, matchingUpdates, recentSearches, recordSearch, searchedTermKey, searchSuggestions, tagNames } from '../queries/search-results';
 import { searchTokens } from '../db/dialect';
 import { optionalUser, requireStaff } from '../auth/middleware';
-import { requestLang } from './localized-texts';
+import { parseTexts, requestLang, textIn } from './localized-texts';
 
 export function searchRouter(ctx: AppContext): Router {
   const r = Router();
@@ -48,7 +48,7 @@ export function searchRouter(ctx: AppContext): Router {
   const metadata = async (size: number, lang: string) => {
     const { mostSearched, updates, models, tags } = await searchSuggestions(ctx, size);
     return {
-      mostSearched,
+      mostSearched: await searchTermsIn(ctx, mostSearched, lang),
       updates: await toUpdates(ctx.db, updates, { lang }),
       models: await modelsWithCounts(ctx, models, lang),
       tags: tags.map((t) => ({ ...ref(t, lang), updateCount: t.updateCount })),
@@ -79,4 +79,32 @@ export function searchRouter(ctx: AppContext): Router {
   });
 
   return r;
+}
+
+/**
+ * The most searched terms as a visitor reads them: a term that is a tag's name in any language
+ * ("garden", "garten", "jardin") shows as the tag is named in the visitor's language ("Garten" for
+ * de_DE), and its spellings count together; other terms stay as searched. Order: most searched first.
+ */
+async function searchTermsIn(ctx: AppContext, terms: { term: string; count: number }[], lang: string): Promise<{ term: string; count: number }[]> {
+  if (!terms.length) return [];
+  const tags = await tagNames(ctx);
+  const named = new Map<string, string>();
+  // A word that names one tag in the visitor's language and another tag elsewhere means the first.
+  for (const inVisitorsLanguage of [true, false])
+    for (const tag of tags) {
+      const texts = parseTexts(tag.names);
+      const shown = textIn(texts, 'fullName', lang, tag.full_name);
+      const names = inVisitorsLanguage ? [shown] : [tag.full_name, ...Object.entries(texts).filter(([key]) => key.startsWith('fullName_')).map(([, name]) => name)];
+      for (const name of names) {
+        const key = searchedTermKey(name);
+        if (key && !named.has(key)) named.set(key, shown);
+      }
+    }
+  const counts = new Map<string, number>();
+  for (const { term, count } of terms) {
+    const shown = named.get(term) ?? term;
+    counts.set(shown, (counts.get(shown) ?? 0) + count);
+  }
+  return [...counts].map(([term, count]) => ({ term, count })).sort((a, b) => b.count - a.count);
 }

@@ -690,6 +690,12 @@ const searchTermPrivacy: Builder = async (db) => {
     .execute();
 };
 
+// Tags are searchable by their name in every language (server/db/search-index.ts), as the header's
+// "most searched" now names them in the visitor's language.
+const searchTagNames: Builder = async (db, d) => {
+  await reindexSearch(db, d);
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -709,6 +715,7 @@ const versions: Record<string, Builder> = {
   '017_payment_consents': v017,
   '018_two_factor': v018,
   '019_search_term_privacy': searchTermPrivacy,
+  '020_search_tag_names': searchTagNames,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

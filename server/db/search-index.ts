@@ -1,5 +1,6 @@
 // Builds the full-text documents from the catalogue tables: model names, place names, and update
-// titles (all locales) with their tags and models. Used by the seed and by reindexing migrations.
+// titles with their tags (all locales: a German visitor finds a garden tag's updates by "Garten")
+// and models. Used by the seed and by reindexing migrations.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Dialect, SearchDoc } from './dialect';
@@ -24,15 +25,17 @@ export async function buildSearchDocs(db: Kysely<Database>): Promise<SearchDoc[]
     docs.push({ kind: 'place', refId: p.id, body: [p.full_name, ...names(p.names)].join(' ') });
   }
   const [tags, models] = await Promise.all([
-    db.selectFrom('update_tags').innerJoin('tags', 'tags.id', 'update_tags.tag_id').select(['update_tags.update_id as id', 'tags.full_name as name']).execute(),
+    db.selectFrom('update_tags').innerJoin('tags', 'tags.id', 'update_tags.tag_id').select(['update_tags.update_id as id', 'tags.full_name as name', 'tags.names']).execute(),
     db.selectFrom('update_models').innerJoin('models', 'models.id', 'update_models.model_id').select(['update_models.update_id as id', 'models.full_name as name']).execute(),
   ]);
   const extra = new Map<number, string[]>();
-  for (const r of [...tags, ...models]) {
-    const list = extra.get(r.id) ?? [];
-    list.push(r.name);
-    extra.set(r.id, list);
-  }
+  const add = (id: number, words: string[]) => {
+    const list = extra.get(id) ?? [];
+    list.push(...words);
+    extra.set(id, list);
+  };
+  for (const r of tags) add(r.id, [...new Set([r.name, ...names(r.names)])]);
+  for (const r of models) add(r.id, [r.name]);
   for (const u of await db.selectFrom('updates').select(['id', 'content_type', 'full_name', 'names']).orderBy('id').execute()) {
     docs.push({ kind: u.content_type, refId: u.id, body: [u.full_name, ...names(u.names), ...(extra.get(u.id) ?? [])].join(' ') });
   }

@@ -166,6 +166,9 @@ async function mostSearchedTerms(ctx: AppContext): Promise<{ term: string; count
   return rows.filter((_, i) => found[i]).slice(0, MOST_SEARCHED_SIZE).map((r) => ({ term: r.term, count: Number(r.count) }));
 }
 
+/** Every tag's English name and per-language texts, in a stable order. */
+export const tagNames = (ctx: AppContext) => ctx.db.selectFrom('tags').select(['full_name', 'names']).orderBy('id').execute();
+
 /** The tags with the most visible updates, biggest first. */
 async function topTags(ctx: AppContext): Promise<{ id: number; full_name: string; perma_link: string; names: string; updateCount: number }[]> {
   const counts = await tagCounts(ctx);

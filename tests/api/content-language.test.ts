@@ -135,4 +135,37 @@ describe.each(backends)('content languages on %s', (backend) => {
     expect(all.map((u: { id: number }) => u.id)).toContain(row.id);
     expect(all.find((u: { id: number }) => u.id === row.id).fullName).toBe(german);
   });
+
+  it('suggests the most searched tags in the visitor’s language, and finds their updates by that name', async () => {
+    const s = server();
+    const now = new Date().toISOString();
+    // English and German visitors searched the garden tag, each in their language.
+    await s.ctx.db
+      .insertInto('searches')
+      .values([
+        { term: 'garden', count: 400, last_searched_at: now, clients: 3 },
+        { term: 'garten', count: 300, last_searched_at: now, clients: 3 },
+      ])
+      .execute();
+    s.ctx.cache.clear();
+    await s.ctx.httpCache.invalidate('test');
+    const suggested = async (lang: string) => (await s.api(`/api/searchMetadata/simple?lang=${lang}`)).body.data.mostSearched as { term: string; count: number }[];
+    const de = await suggested('de_DE');
+    // One entry for both spellings, named as the tag is in German; the seed's terms (sunset, beach...) too.
+    expect(de[0]).toEqual({ term: 'Garten', count: 700 });
+    expect(de.map((t) => t.term)).toEqual(expect.arrayContaining(['Sonnenuntergang', 'Strand', 'Goldenes Licht', 'Wald', 'Studio']));
+    expect(de.map((t) => t.term)).not.toContain('garden');
+    expect(de.map((t) => t.term)).not.toContain('sunset');
+    expect((await suggested('fr_FR'))[0]).toEqual({ term: 'Jardin', count: 700 });
+    expect((await suggested('es_ES'))[0]).toEqual({ term: 'Jardín', count: 700 });
+    expect((await suggested('en_US'))[0]).toEqual({ term: 'Garden', count: 700 });
+    // The German suggestion finds what the English one does.
+    const ids = async (term: string) => {
+      const found = (await s.api(`/api/search/${encodeURIComponent(term)}?record=0&s=50&lang=de_DE`)).body.data;
+      return [...found.galleries, ...found.videos].map((u: { id: number }) => u.id).sort((a, b) => a - b);
+    };
+    const english = await ids('garden');
+    expect(english.length).toBeGreaterThan(0);
+    expect(await ids('Garten')).toEqual(english);
+  });
 });

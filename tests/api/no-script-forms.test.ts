@@ -1,12 +1,14 @@
 // @vitest-environment node
 // Forms sent without JavaScript (server/render/no-script-forms.ts): the age gate's POST sets the
 // confirmation cookie and goes back to a page of this site only; a page's HTML has the gate exactly
-// when the visitor has not confirmed (never a cached copy of the other kind); a login, signup or
-// contact form POSTed without the app answers its page with "JavaScript is needed", echoes nothing
-// typed, counts against its API twin's limit, and another site cannot send either.
+// when the visitor has not confirmed (never a cached copy of the other kind); every form with a
+// password or personal data (login, signup, forgot and reset password, contact, content removal) is
+// a POST in the server's HTML, and POSTed without the app answers its page with "JavaScript is
+// needed", echoes nothing typed, counts against its API twin's limit, and another site cannot send it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, useRealNetwork, type TestServer } from './harness';
 import { startPageRenderer, type PageRenderer } from './page-renderer';
+import { NO_SCRIPT_FORMS, type NoScriptForm } from '../../shared/no-script-forms';
 
 useRealNetwork();
 
@@ -126,6 +128,29 @@ describe('forms with a password or personal data, sent without JavaScript', { ti
     expect((await post('/signup?form=signup', { password: 'x' }, { origin: 'null' })).status).toBe(403);
     // What Chromium sends from the site's own page (its pages say Referrer-Policy: no-referrer).
     expect((await post('/age-gate', { back: '/' }, { origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+  });
+
+  // Each from its own address (as a server render names its visitor), so none uses up another's limit.
+  it.each([
+    ['contact', '/contact', { name: 'Jane Roe', email: 'jane.roe@example.com', subject: 'Private matter', message: 'my-private-message' }],
+    ['content-removal', '/contentRemoval', { name: 'Jane Roe', email: 'jane.roe@example.com', url: 'https://example.com/my-photo', reason: 'my-private-reason' }],
+    ['forgot-password', '/login/forgot', { email: 'jane.roe@example.com' }],
+    ['reset-password', `/login/reset?token=${'t'.repeat(32)}`, { password: 'my-new-secret-pass', password_confirmation: 'my-new-secret-pass' }],
+    ['signup', '/signup', { username: 'janeroe', email: 'jane.roe@example.com', password: 'my-new-secret-pass' }],
+  ])('%s: the page’s form posts to the server, which answers that JavaScript is needed and echoes nothing typed', async (name, path, fields) => {
+    const page = await get(path, `enter18_ok=${Date.now() + 60_000}`);
+    const forms = page.html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.some((form) => form.includes(`action="${path.split('?')[0]}?form=${name}"`))).toBe(true);
+    // No form of the page sends its fields in a URL (a form without a method is a GET).
+    expect(forms.filter((form) => !form.includes('method="post"'))).toEqual([]);
+
+    const address = `203.0.113.${NO_SCRIPT_FORMS.indexOf(name as NoScriptForm) + 20}`;
+    const response = await post(`${path.split('?')[0]}?form=${name}`, fields, s.ctx.limits.renderHeaders({ headers: {}, ip: address } as never));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Nothing was sent: this form needs JavaScript.');
+    for (const value of Object.values(fields)) expect(html).not.toContain(value);
   });
 
   it('counts against the API twin’s limit: the sixth contact message in a minute is refused', async () => {
