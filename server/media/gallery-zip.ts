@@ -22,7 +22,7 @@ export async function galleryZipEntries(ctx: AppContext, updateId: number, resol
     const key = keys[i]!;
     const stat = await stats.get(key)!;
     if (!stat) throw new Error(`member file missing: ${key}`);
-    entries.push({ name: `${update.perma_link}/${String(img.position + 1).padStart(3, '0')}.jpg`, size: stat.size, mtimeMs: stat.mtimeMs, read: () => store.read(key) });
+    entries.push({ name: `${update.perma_link}/${String(img.position + 1).padStart(3, '0')}.jpg`, size: stat.size, mtimeMs: stat.mtimeMs, open: () => store.stream(key) });
   }
   return { permaLink: update.perma_link, entries };
 }

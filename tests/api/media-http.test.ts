@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { mediaBrowser, type MediaBrowser } from './media-browser';
 import { startS3, type TestBucket } from './s3-server';
+import { unzip } from './unzip';
 
 useRealNetwork();
 
@@ -102,7 +103,7 @@ describe.each(['local', 's3'] as const)('media over HTTP, stored %s', (driver) =
     const downloads = await member.api(`/api/updates/${photoId}/downloads`);
     const url: string = downloads.body.data.galleryzip_2_url;
     const body = await expectConditionalAndRanges(url);
-    expect(body.readUInt32LE(0)).toBe(0x04034b50);
+    expect((await unzip(body)).length).toBeGreaterThan(0);
     // Stitching a cut-off download and its resumed rest gives the archive byte for byte.
     const cut = Math.floor(body.length / 3);
     const rest = await get(url, { range: `bytes=${cut}-` });

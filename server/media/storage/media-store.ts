@@ -26,9 +26,9 @@ export interface MediaStore {
   readonly driver: 'local' | 's3';
   /** Size and modification time, or undefined when nothing is stored under the key. */
   stat(key: string): Promise<StoredFile | undefined>;
-  /** The whole file (small files: pictures a zip packs one after another). */
+  /** The whole file (small files only). */
   read(key: string): Promise<Buffer>;
-  /** The file, or an inclusive byte range of it, as a stream (videos). */
+  /** The file, or an inclusive byte range of it, as a stream (videos, the pictures of a zip). */
   stream(key: string, range?: ByteSpan): Promise<Readable>;
   /**
    * Stores a local file under the key, atomically (readers see the old file or the whole new one).
