@@ -46,8 +46,6 @@ export interface ImageWorkerOptions {
   maxQueue?: number;
   /** libuv's thread pool size this process started with (UV_THREADPOOL_SIZE; Node's default 4). */
   uvThreadpool?: number;
-  /** The worker module (tests). */
-  filename?: string;
 }
 
 /** Render threads for a setting: at least one, leaving two libuv threads to password hashing and file reads. */
@@ -62,12 +60,10 @@ export class ImageWorkers {
   readonly maxQueue: number;
   private pool: Piscina | undefined;
   private inflight = new Map<string, Promise<Rendered>>();
-  private filename: string;
 
   constructor(options: ImageWorkerOptions = {}) {
     this.threads = imageThreads(options.threads, options.uvThreadpool ?? 4);
     this.maxQueue = options.maxQueue ?? 500;
-    this.filename = options.filename ?? WORKER.href;
   }
 
   /** Loads sharp in this thread (half a second of blocking dlopen) before the server takes requests; workers need it loaded here. */
@@ -103,7 +99,9 @@ export class ImageWorkers {
     return work;
   }
 
+  /** Stops the threads once the renders under way are done (ending a worker inside libvips can take the process down). */
   async close(): Promise<void> {
+    await Promise.allSettled([...this.inflight.values()]);
     const pool = this.pool;
     this.pool = undefined;
     await pool?.destroy();
@@ -113,7 +111,7 @@ export class ImageWorkers {
     if (!this.pool) {
       // sharp loaded in the main thread keeps its native libraries loaded while workers come and go (lovell/sharp#2263).
       await this.warm();
-      this.pool ??= new Piscina({ filename: this.filename, minThreads: 0, maxThreads: this.threads, idleTimeout: 30_000, concurrentTasksPerWorker: 1 });
+      this.pool ??= new Piscina({ filename: WORKER.href, minThreads: 0, maxThreads: this.threads, idleTimeout: 30_000, concurrentTasksPerWorker: 1 });
     }
     return this.pool;
   }
