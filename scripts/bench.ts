@@ -1,4 +1,4 @@
-// npm run bench [-- --updates 200 --updates-large 100000 --duration 5 --connections 50 --pg --identity --skip-api]
+// npm run bench [-- --updates 200 --updates-large 100000 --duration 5 --connections 50 --pg --identity --skip-api --images-only]
 // Seeds a fresh database (SQLite; with --pg a throwaway schema in the PostgreSQL at
 // $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432/test) with --updates (200), starts the real
 // server three times on it (one with the response cache, one with HTTP_CACHE=0, one also with
@@ -11,6 +11,8 @@
 // 3. the cached home page against the same bytes served pre-gzipped from a file by the same server
 //    (BENCH_STATIC_DIR: home.html.gz, gzipped once here), requests per second with --connections;
 // 4. search p95 (one request at a time on the HTTP_CACHE=0 server, percentile of every latency).
+// 5. images: 100 distinct pictures (620 to 1920 px, plain and soft) rendered cold by the image
+//    workers, pictures per second with the load average (--images-only: just this figure).
 // Ends with the budgets of issue 13 as PASS/MISS with their ratio to the budget; a MISS never fails
 // the run (exit 1 only when it cannot run). Pages are requested with Accept-Encoding: gzip like a
 // browser (--identity: uncompressed). The client must be built (dist/client, or CLIENT_DIR); without
@@ -24,6 +26,8 @@ import pg from 'pg';
 import path from 'node:path';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
+import { ImagePool } from '../server/media/images';
+import { ImageWorkers } from '../server/media/image-workers';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -289,8 +293,30 @@ async function measureSize(size: number, first: boolean) {
   }
 }
 
+/** Pictures per second through the image workers, from a cold cache, at the default thread count. */
+async function measureImages(): Promise<string> {
+  const names = [620, 960, 1920].flatMap((width) => ['plain', 'upright', 'soft', 'uprightsoft'].flatMap((variant) => Array.from({ length: 16 }, (_, pool) => `${pool}-${variant}-${width}.jpg`))).slice(0, 100);
+  const workers = new ImageWorkers({ threads: Number(process.env.IMAGE_WORKERS) || undefined, uvThreadpool: Number(process.env.UV_THREADPOOL_SIZE) || 4 });
+  const images = new ImagePool(path.join(dataDir, 'bench-img'), workers);
+  await workers.warm();
+  const before = os.loadavg()[0]!;
+  const t0 = performance.now();
+  try {
+    await Promise.all(names.map((name) => images.file(name)));
+  } finally {
+    await images.close();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return `images: ${names.length} pictures (620 to 1920 px, plain and soft) in ${seconds.toFixed(1)} s with ${workers.threads} worker thread(s): ${(names.length / seconds).toFixed(1)} pictures/s; load average ${before.toFixed(2)} before, ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} after, ${os.cpus().length} cores`;
+}
+
 async function main() {
+  if (process.argv.includes('--images-only')) {
+    console.log(await measureImages());
+    return;
+  }
   fs.mkdirSync(staticDir);
+  notes.push(await measureImages());
   if (usePg) await pgAdmin(`CREATE SCHEMA ${pgSchema}`);
   const started = Date.now();
   for (const [i, size] of sizes.entries()) await measureSize(size, i === 0);

@@ -46,8 +46,9 @@ if (only.has('ssr')) await build({
 if (only.has('server')) {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    // main.mjs is `npm start`'s server; env.mjs lets scripts/start.mjs check the environment first.
-    entryPoints: { main: 'server/main.ts', env: 'server/env.ts' },
+    // main.mjs is `npm start`'s server; env.mjs lets scripts/start.mjs check the environment first;
+    // image-worker.mjs is the picture renderers' thread, beside main.mjs where the server looks for it.
+    entryPoints: { main: 'server/main.ts', env: 'server/env.ts', 'image-worker': 'server/media/image-worker.mjs' },
     outdir: serverDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -43,14 +43,16 @@ function buildIfStale(built, sources, args, what) {
 }
 
 buildIfStale([path.join(serverDir, 'main.mjs'), path.join(serverDir, 'env.mjs')], SERVER_SOURCES, ['--only', 'server', '--server-dir', serverDir], 'the server');
-const { loadEnvOrExit, ssrDirOf } = await import(pathToFileURL(path.join(serverDir, 'env.mjs')).href);
+const { loadEnvOrExit, ssrDirOf, serverProcessEnv } = await import(pathToFileURL(path.join(serverDir, 'env.mjs')).href);
 const env = loadEnvOrExit();
 const clientDir = path.resolve(root, env.CLIENT_DIR);
 const ssrDir = path.resolve(root, ssrDirOf(env));
 buildIfStale([path.join(clientDir, 'index.html'), path.join(ssrDir, 'entry-server.mjs')], CLIENT_SOURCES, ['--only', 'client,ssr', '--client-dir', clientDir, '--ssr-dir', ssrDir], 'the client and the server renderer');
 
 // One process (no wrapper) so signals reach the server directly; it reads the same environment.
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.mjs')], { cwd: root, stdio: 'inherit' });
+// libuv's thread pool is sized when the process starts: room for every image worker and four more,
+// so password hashing never waits behind pictures (an operator's UV_THREADPOOL_SIZE wins).
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.mjs')], { cwd: root, stdio: 'inherit', env: serverProcessEnv(env) });
 // Pass shutdown signals on so the server can finish in-flight requests and close the database.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

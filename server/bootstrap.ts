@@ -9,6 +9,7 @@ import { migrate } from './db/migrations';
 import { ConfigStore } from './config/site-config';
 import { databaseUrlOf, isProduction, loadEnv, type Env } from './env';
 import { ImagePool } from './media/images';
+import { ImageWorkers } from './media/image-workers';
 import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
 import { Limits } from './auth/limits';
@@ -86,7 +87,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     db: database.db,
     dialect: database.dialect,
     configs,
-    images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img')),
+    images: new ImagePool(options.imageDir ?? env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'media', 'img'), new ImageWorkers({ threads: env.IMAGE_WORKERS, maxQueue: env.IMAGE_QUEUE, uvThreadpool: env.UV_THREADPOOL_SIZE })),
     media,
     logger,
     secrets,
@@ -103,6 +104,8 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
+  await ctx.images.workers.warm();
+  if (env.IMAGE_WORKERS && ctx.images.workers.threads < env.IMAGE_WORKERS) logger.warn({ IMAGE_WORKERS: env.IMAGE_WORKERS, threads: ctx.images.workers.threads, UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE ?? 4 }, `rendering ${ctx.images.workers.threads} pictures at once: set UV_THREADPOOL_SIZE to at least IMAGE_WORKERS + 2 (npm start does)`);
   // Every process, jobs or not: each must serve a scheduled configuration from its time on.
   const watcher =
     options.watchSchedule === false
@@ -122,6 +125,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
       await watcher?.stop();
       await ctx.limits.close();
       await ctx.mail.close();
+      await ctx.images.close();
       await database.close();
     },
   };

@@ -5,6 +5,7 @@
 // Tests call loadEnv({ ...process.env, X: '1' }) for overrides. The Environment table of
 // docs/configuration.md is this schema (tests/unit/env.test.ts compares them;
 // `npx tsx scripts/env-reference.ts` prints it).
+import os from 'node:os';
 import path from 'node:path';
 import { Kind, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -115,6 +116,9 @@ export const EnvSchema = Type.Object({
     false,
   ),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
+  IMAGE_WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, ...derived('CPU cores − 1, at least 1'), description: "pictures rendered at once (worker threads, one libvips thread each); at most libuv's thread pool (`UV_THREADPOOL_SIZE`, which `npm start` sets to this + 4) − 2, so password hashing never waits behind image work" })),
+  UV_THREADPOOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024, ...derived('`IMAGE_WORKERS` + 4 under `npm start`, else Node\'s 4'), description: "libuv's thread pool (password hashing, file reads and the image workers' sharp calls share it); read by Node when the process starts" })),
+  IMAGE_QUEUE: Type.Integer({ minimum: 0, default: 500, description: 'distinct pictures that may wait for a render thread; past that a picture request answers 503 and is retried' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
   SITE_URL: Type.Optional(
     Type.String({ pattern: '^https?://[^/?#]+$', expected: 'an http:// or https:// origin without a path', ...derived('the address a visitor\'s request came in on when its Host is this server\'s (localhost, its addresses and names, ALLOWED_HOSTS), else `http://localhost:<PORT>`'), description: "the site's public address (`https://example.com`): links in mail and the return and notification URLs given to payment providers" }),
@@ -246,6 +250,14 @@ export function loadEnvOrExit(source: Source = process.env): Env {
 export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, dataDir = env.DATA_DIR) => env.DATABASE_URL ?? path.join(path.resolve(dataDir), 'site.db');
 
 /** The server-rendering bundle: SSR_DIR, else beside the client build. */
+/** Pictures rendered at once: the setting, or all cores but one (at least one). */
+export const imageWorkersOf = (env: Pick<Env, 'IMAGE_WORKERS'>) => env.IMAGE_WORKERS ?? Math.max(1, os.availableParallelism() - 1);
+/** libuv's thread pool for a server: its image workers plus four for password hashing, file reads and DNS. */
+export const uvThreadpoolFor = (env: Pick<Env, 'IMAGE_WORKERS' | 'UV_THREADPOOL_SIZE'>) => env.UV_THREADPOOL_SIZE ?? imageWorkersOf(env) + 4;
+
+/** The environment of `npm start`'s server process: this one with libuv's pool sized (it cannot change once the process runs). */
+export const serverProcessEnv = (env: Env, source: Source = process.env): Record<string, string | undefined> => ({ ...source, UV_THREADPOOL_SIZE: String(uvThreadpoolFor(env)) });
+
 export const ssrDirOf = (env: Pick<Env, 'SSR_DIR' | 'CLIENT_DIR'>, clientDir = env.CLIENT_DIR) => env.SSR_DIR ?? `${clientDir}-ssr`;
 
 /** The Markdown rows of the Environment table in docs/configuration.md: variable, default, meaning. */

@@ -76,6 +76,8 @@ export const errorHandler =
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Disposition');
     if (answer.status === 429 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '60');
+    // Busy (the picture queue is full): soon.
+    if (answer.status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', '5');
     if (isPage(req)) {
       res.status(answer.status).setHeader('Cache-Control', 'no-store');
       res.type('html').send(errorPage(answer.status, answer.message));

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { POOL_SIZE, VARIANTS, type Variant } from './urls';
+import { ImageWorkers, type ImageRecipe, type ImageStep } from './image-workers';
 
 const WIDTHS = new Set([620, 960, 1920, 3840]);
 const NAME = /^(\d{1,2})-(plain|soft|upright|uprightsoft)-(\d{3,4})\.jpg$/;
@@ -54,9 +55,16 @@ function svgFor(pool: number, upright: boolean, member = false): string {
 <path d="M0 ${h * 0.75} Q ${w * 0.3} ${h * 0.6} ${w * 0.55} ${h * 0.78} T ${w} ${h * 0.7} V ${h} H 0 Z" fill="hsl(${hue2},40%,12%)" fill-opacity="0.7"/></svg>`;
 }
 
+/** Blur a small rendering and scale it up: same look, a fraction of the cost of blurring 22 MP. */
+const SOFTEN: ImageStep[] = [{ resize: { width: 480 } }, { blur: 6 }, { modulate: { saturation: 0.35, brightness: 1.05 } }, { png: {} }];
+
 export class ImagePool {
   private inflight = new Map<string, Promise<string>>();
-  constructor(private dir: string) {}
+  /** Renders run in worker threads (image-workers.ts), never on the request thread. */
+  constructor(
+    private dir: string,
+    readonly workers: ImageWorkers = new ImageWorkers(),
+  ) {}
 
   static parse(name: string): { pool: number; variant: Variant; width: number } | null {
     const m = NAME.exec(name);
@@ -71,34 +79,36 @@ export class ImagePool {
   file(name: string): Promise<string> {
     const parsed = ImagePool.parse(name);
     if (!parsed) return Promise.reject(new Error('bad image name'));
-    return this.cached(name, () => this.renderPublic(parsed));
+    return this.cached(name, () => this.renderPublic(name, parsed));
   }
 
   /** A member gallery picture: 1920 and 3840 rendered from its composition, 620 scaled from 1920. */
   memberFile(pool: number, orientation: Orientation, width: MemberWidth): Promise<string> {
-    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${width}.jpg`, async () => {
-      const { default: sharp } = await import('sharp');
-      if (width === PREVIEW_WIDTH) return sharp(await this.memberFile(pool, orientation, 1920)).resize({ width }).jpeg({ quality: 75, progressive: true }).toBuffer();
-      return this.renderSvg(svgFor(pool % POOL_SIZE, orientation === 'upright', true), orientation === 'upright', width);
+    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${width}.jpg`, async (name) => {
+      if (width === PREVIEW_WIDTH) return this.render(name, { input: { file: await this.memberFile(pool, orientation, 1920) }, stages: [[{ resize: { width } }, { jpeg: { quality: 75, progressive: true } }]] });
+      return this.renderSvg(name, svgFor(pool % POOL_SIZE, orientation === 'upright', true), orientation === 'upright', width);
     });
   }
 
   /** The soft (blurred, desaturated) 620 px version of a member picture, for youth-protection mode. */
   softPreviewFile(pool: number, orientation: Orientation): Promise<string> {
-    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${PREVIEW_WIDTH}soft.jpg`, async () => {
-      const { default: sharp } = await import('sharp');
-      const small = await sharp(await this.memberFile(pool, orientation, 1920)).resize({ width: 480 }).blur(6).modulate({ saturation: 0.35, brightness: 1.05 }).png().toBuffer();
-      return sharp(small).resize({ width: PREVIEW_WIDTH }).jpeg({ quality: 75, progressive: true }).toBuffer();
-    });
+    return this.cached(`member-${pool % POOL_SIZE}-${orientation}-${PREVIEW_WIDTH}soft.jpg`, async (name) =>
+      this.render(name, { input: { file: await this.memberFile(pool, orientation, 1920) }, stages: [SOFTEN, [{ resize: { width: PREVIEW_WIDTH } }, { jpeg: { quality: 75, progressive: true } }]] }),
+    );
+  }
+
+  /** Stops the render threads. */
+  close(): Promise<void> {
+    return this.workers.close();
   }
 
   /** Path of a cached rendering, rendering it once (concurrent callers share the work). */
-  private cached(name: string, render: () => Promise<Buffer>): Promise<string> {
+  private cached(name: string, render: (name: string) => Promise<Buffer>): Promise<string> {
     const file = path.join(this.dir, name);
     if (fs.existsSync(file)) return Promise.resolve(file);
     let p = this.inflight.get(name);
     if (!p) {
-      p = render()
+      p = render(name)
         .then((buf) => {
           fs.mkdirSync(this.dir, { recursive: true });
           const tmp = `${file}.${process.pid}.tmp`;
@@ -112,19 +122,19 @@ export class ImagePool {
     return p;
   }
 
-  private async renderSvg(svgText: string, upright: boolean, width: number): Promise<Buffer> {
-    const { default: sharp } = await import('sharp');
-    const density = 72 * Math.max(1, width / (upright ? 1280 : 1920));
-    // Progressive encoding of the large sizes costs seconds on a small box; keep it for the small ones.
-    return sharp(Buffer.from(svgText), { density }).resize({ width }).jpeg({ quality: 78, progressive: width < 1920 }).toBuffer();
+  private render(name: string, recipe: ImageRecipe): Promise<Buffer> {
+    return this.workers.run(name, recipe);
   }
 
-  private async renderPublic({ pool, variant, width }: { pool: number; variant: Variant; width: number }): Promise<Buffer> {
+  private renderSvg(name: string, svgText: string, upright: boolean, width: number): Promise<Buffer> {
+    const density = 72 * Math.max(1, width / (upright ? 1280 : 1920));
+    // Progressive encoding of the large sizes costs seconds on a small box; keep it for the small ones.
+    return this.render(name, { input: { svg: svgText, density }, stages: [[{ resize: { width } }, { jpeg: { quality: 78, progressive: width < 1920 } }]] });
+  }
+
+  private renderPublic(name: string, { pool, variant, width }: { pool: number; variant: Variant; width: number }): Promise<Buffer> {
     const upright = variant.startsWith('upright');
-    if (!variant.endsWith('soft')) return this.renderSvg(svgFor(pool, upright), upright, width);
-    const { default: sharp } = await import('sharp');
-    // Blur a small rendering and scale it up: same look, a fraction of the cost of blurring 22 MP.
-    const small = await sharp(Buffer.from(svgFor(pool, upright))).resize({ width: 480 }).blur(6).modulate({ saturation: 0.35, brightness: 1.05 }).png().toBuffer();
-    return sharp(small).resize({ width }).jpeg({ quality: 75, progressive: width < 1920 }).toBuffer();
+    if (!variant.endsWith('soft')) return this.renderSvg(name, svgFor(pool, upright), upright, width);
+    return this.render(name, { input: { svg: svgFor(pool, upright) }, stages: [SOFTEN, [{ resize: { width } }, { jpeg: { quality: 75, progressive: width < 1920 } }]] });
   }
 }

@@ -12,8 +12,11 @@ import { demoClip, loadClips, posterClipName } from './urls';
 import { CLIP_SHAPES, ffmpegEncoder, findFfmpeg, kenBurnsWindow, posterFrames, PosterTrailers, type ClipShape, type VideoEncoder } from './trailers';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailers-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const images = new ImagePool(path.join(dir, 'img'));
+afterAll(async () => {
+  await images.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 const small: ClipShape = { width: 160, height: 90, fps: 4, seconds: 2 };
 
 /** Mean absolute difference of two raw RGB frames, 0..255. */
@@ -53,7 +56,7 @@ describe('frames from the poster', () => {
   it('starts on the poster itself (its poster frame) and moves over it at 16:9', async () => {
     const poster = fs.readFileSync(await images.file('5-plain-1920.jpg'));
     const frames: Buffer[] = [];
-    for await (const frame of posterFrames(poster, small)) frames.push(frame);
+    for await (const frame of posterFrames(poster, small, images.workers)) frames.push(frame);
     expect(frames).toHaveLength(small.fps * small.seconds);
     for (const frame of frames) expect(frame.length).toBe(small.width * small.height * 3);
     const posterPixels = await sharp(poster).resize(small.width, small.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
@@ -61,7 +64,7 @@ describe('frames from the poster', () => {
     expect(difference(frames.at(-1)!, posterPixels)).toBeGreaterThan(difference(frames[0]!, posterPixels));
     // Another update's poster gives another clip: the clip belongs to its own poster.
     const other = fs.readFileSync(await images.file('9-plain-1920.jpg'));
-    const otherFirst = (await posterFrames(other, small).next()).value as Buffer;
+    const otherFirst = (await posterFrames(other, small, images.workers).next()).value as Buffer;
     expect(difference(otherFirst, frames[0]!)).toBeGreaterThan(20);
   });
 });
@@ -100,7 +103,7 @@ describe('encoding with the installed ffmpeg', () => {
     expect(binary, '@ffmpeg-installer/ffmpeg did not provide a binary').toBeTruthy();
     const outFile = path.join(dir, 'real.mp4');
     const poster = fs.readFileSync(await images.file('5-plain-1920.jpg'));
-    await ffmpegEncoder(binary!).encode(posterFrames(poster, small), small, outFile);
+    await ffmpegEncoder(binary!).encode(posterFrames(poster, small, images.workers), small, outFile);
     const mp4 = fs.readFileSync(outFile);
     expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(mp4.includes(Buffer.from('avc1'))).toBe(true);

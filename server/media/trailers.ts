@@ -9,6 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { ImagePool } from './images';
+import type { ImageWorkers } from './image-workers';
 import type { MediaStore } from './storage/media-store';
 import { loadClips, POOL_SIZE, posterClipName, type ClipKind } from './urls';
 
@@ -46,16 +47,18 @@ export function kenBurnsWindow(frame: number, frames: number, poster: { width: n
   };
 }
 
-/** The frames of a clip as raw RGB (width x height x 3 bytes each), rendered from the poster with sharp. */
-export async function* posterFrames(poster: Buffer, shape: ClipShape): AsyncGenerator<Buffer> {
-  const { default: sharp } = await import('sharp');
+let clipRuns = 0;
+
+/** The frames of a clip as raw RGB (width x height x 3 bytes each), rendered from the poster with sharp in the image workers. */
+export async function* posterFrames(poster: Buffer, shape: ClipShape, workers: ImageWorkers): AsyncGenerator<Buffer> {
+  const run = `clip-${++clipRuns}`;
   // Decode once; every frame crops and scales the same pixels.
-  const { data, info } = await sharp(poster).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const source = { raw: { width: info.width, height: info.height, channels: 3 as const } };
+  const decoded = await workers.render(`${run}-poster`, { input: { bytes: poster }, stages: [[{ removeAlpha: {} }, { raw: {} }]] });
+  const source = { raw: decoded.data, width: decoded.width, height: decoded.height, channels: 3 as const };
   const frames = Math.round(shape.fps * shape.seconds);
   for (let frame = 0; frame < frames; frame++) {
-    const region = kenBurnsWindow(frame, frames, info);
-    yield sharp(data, source).extract(region).resize(shape.width, shape.height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
+    const region = kenBurnsWindow(frame, frames, decoded);
+    yield workers.run(`${run}-${frame}`, { input: source, stages: [[{ extract: region }, { resize: { width: shape.width, height: shape.height, fit: 'fill', kernel: 'lanczos3' } }, { raw: {} }]] });
   }
 }
 
@@ -122,7 +125,7 @@ export class PosterTrailers {
         fs.mkdirSync(this.dir, { recursive: true });
         const tmp = `${file}.${process.pid}.tmp.mp4`;
         try {
-          await this.encoder.encode(posterFrames(poster, CLIP_SHAPES[kind]), CLIP_SHAPES[kind], tmp);
+          await this.encoder.encode(posterFrames(poster, CLIP_SHAPES[kind], this.images.workers), CLIP_SHAPES[kind], tmp);
           fs.renameSync(tmp, file);
         } finally {
           fs.rmSync(tmp, { force: true });

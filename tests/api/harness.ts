@@ -59,7 +59,7 @@ export interface TestServer {
 
 export async function startServer(
   backend: Backend,
-  options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string>; config?: SiteConfig; /** Another server's schema (PostgreSQL): shared, neither made nor dropped here. */ sharePgSchema?: string } = {},
+  options: { rateLimits?: boolean; seedUpdates?: number; env?: Record<string, string>; /** A render cache of its own (a cold start); else one shared by every run. */ imageDir?: string; config?: SiteConfig; /** Another server's schema (PostgreSQL): shared, neither made nor dropped here. */ sharePgSchema?: string } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   let databaseUrl = path.join(dataDir, 'site.db');
@@ -84,7 +84,7 @@ export async function startServer(
     dataDir,
     seedUpdates: options.seedUpdates,
     // Placeholder images are deterministic: one cache for every test run keeps suites fast.
-    imageDir: path.join(os.tmpdir(), 'api-test-image-cache'),
+    imageDir: options.imageDir ?? path.join(os.tmpdir(), 'api-test-image-cache'),
     logger: pino({ level: 'silent' }),
   });
   // Redis only when a suite asks for it (with its own key prefix), never from the shell's environment.
