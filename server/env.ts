@@ -114,6 +114,15 @@ export const EnvSchema = Type.Object({
     "with `MEDIA_STORAGE=s3`: `1` answers a member picture or video, after the site's own checks, with a redirect to a presigned bucket URL, valid no longer than the site's own signed URL and at most an hour, instead of streaming it through the server (gallery zips are always streamed)",
     false,
   ),
+  UPLOAD_MAX_IMAGE_MB: Type.Number({ exclusiveMinimum: 0, default: 100, expected: 'a number of MB above 0', description: 'largest picture staff may upload to the media library, in MB (refused with 413 before a byte is stored)' }),
+  UPLOAD_MAX_VIDEO_MB: Type.Number({ exclusiveMinimum: 0, default: 20_480, expected: 'a number of MB above 0', description: 'largest video staff may upload to the media library, in MB' }),
+  UPLOAD_MAX_ARCHIVE_MB: Type.Number({ exclusiveMinimum: 0, default: 20_480, expected: 'a number of MB above 0', description: 'largest zip staff may upload to the media library, in MB' }),
+  UPLOAD_EXPIRY_HOURS: Type.Number({
+    exclusiveMinimum: 0,
+    default: 24,
+    expected: 'a number of hours above 0',
+    description: 'an unfinished upload that received no bytes for this long is deleted from `<DATA_DIR>/uploads` (each process sweeps its own every 15 minutes); a client may resume until then',
+  }),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_CACHE_DIR: Type.Optional(Type.String({ minLength: 1, ...derived('`<DATA_DIR>/media/img`'), description: 'where rendered placeholder images are cached' })),
   SITE_URL: Type.Optional(
