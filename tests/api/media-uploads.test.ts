@@ -64,7 +64,7 @@ describe.each(cases)('the media library on %s with %s storage', (backend, driver
     publisher = await createUser(s, 'libpublisher', { role: ROLE.staff });
     member = await createUser(s, 'libmember', { subscribed: true });
     // Noise does not compress: about 350 KB, several chunks.
-    picture = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
   }, 60_000);
   afterAll(async () => {
     await s?.close();
@@ -157,7 +157,7 @@ describe.each(cases)('the media library on %s with %s storage', (backend, driver
     const patch = await fetch(`${s.url}${created.headers.get('location')}`, {
       method: 'PATCH',
       headers: { ...tusHeaders(editor.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      body: picture.subarray(0, 1000),
+      body: new Uint8Array(picture.subarray(0, 1000)),
     });
     expect(patch.status).toBe(413);
   });
@@ -168,7 +168,7 @@ describe.each(cases)('the media library on %s with %s storage', (backend, driver
       headers: { ...tusHeaders(editor.token), 'upload-length': String(picture.length), 'upload-metadata': metadataHeader({ filename: 'left.png', filetype: 'image/png' }) },
     });
     const url = `${s.url}${created.headers.get('location')}`;
-    await fetch(url, { method: 'PATCH', headers: { ...tusHeaders(editor.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: picture.subarray(0, CHUNK) });
+    await fetch(url, { method: 'PATCH', headers: { ...tusHeaders(editor.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(picture.subarray(0, CHUNK)) });
     expect(staged(s).length).toBeGreaterThan(0);
     const dir = path.join(s.ctx.dataDir, 'uploads');
     expect(await sweepStagedUploads(dir, s.ctx.env.UPLOAD_EXPIRY_HOURS * 3600_000)).toBe(0);

@@ -72,7 +72,11 @@ export function buildOpenApi() {
         "The visitor's language as a translate code (de_DE, fr_FR, es_ES...): names, descriptions, post contents and plan texts come in it, each falling back to English where it has no translation. Missing or unknown values answer English.",
       schema: { type: 'string', examples: ['de_DE'] },
     };
-    const parameters = [...pathParams, ...queryParams, ...(op.localized ? [langParam] : [])];
+    const headerParams = Object.entries(op.headers ?? {}).map(([name, s]) => {
+      const { description, ...schema } = plain(s);
+      return { name, in: 'header', required: name === 'Tus-Resumable', ...(description ? { description } : {}), schema };
+    });
+    const parameters = [...pathParams, ...queryParams, ...headerParams, ...(op.localized ? [langParam] : [])];
     const ok = op.status === 204
       ? { description: 'No content' }
       : {

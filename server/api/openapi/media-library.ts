@@ -7,6 +7,16 @@ import { list, type Area } from './operation';
 import { ACCEPTED_TYPES } from '../../media/library/kinds';
 
 const UploadId = Type.String({ pattern: '^[0-9a-f]{32}$', description: 'the last segment of the Location the creation answered' });
+const Digits = Type.String({ pattern: '^[0-9]{1,15}$' });
+/** The request headers of the tus protocol each call reads. */
+const TUS = {
+  resumable: { 'Tus-Resumable': Type.Literal('1.0.0', { description: 'the tus protocol version' }) },
+  create: {
+    'Upload-Length': Type.String({ pattern: '^[0-9]{1,15}$', description: 'the size of the whole file in bytes' }),
+    'Upload-Metadata': Type.String({ description: 'comma-separated `key base64(value)` pairs: filename (required) and filetype' }),
+  },
+  patch: { 'Upload-Offset': Digits, 'Content-Type': Type.Literal('application/offset+octet-stream') },
+};
 const tusHeaders = { 'Tus-Resumable': { description: 'always 1.0.0', schema: { type: 'string' } } };
 /** tus answers its own errors as text; the site's checks (401, 403, 412 without Tus-Resumable) as JSON. */
 const either = (description: string) => ({
@@ -20,6 +30,7 @@ const files = (description: string) => ({
 });
 const tusErrors = {
   '400': either('Invalid tus headers or metadata (no file name, no Upload-Length, an empty file)'),
+  '403': either('Not an editor or publisher; or (tus) a PATCH without Upload-Offset'),
   '404': either('No such upload of yours (finished, refused, expired or never made)'),
   '412': either('Tus-Resumable: 1.0.0 is missing'),
 };
@@ -36,6 +47,7 @@ export const mediaLibraryArea: Area = {
       path: '/api/admin/uploads',
       summary: 'Start an upload (tus creation): Upload-Length and Upload-Metadata (filename, filetype); Location is where to PATCH the bytes',
       auth: 'staff',
+      headers: { ...TUS.resumable, ...TUS.create },
       responses: {
         '201': { description: 'Created: PATCH the bytes to Location', headers: { ...tusHeaders, Location: { schema: { type: 'string' } } } },
         ...tusErrors,
@@ -49,6 +61,7 @@ export const mediaLibraryArea: Area = {
       summary: 'How much of an upload arrived (Upload-Offset), to resume it',
       auth: 'staff',
       params: { uploadId: UploadId },
+      headers: TUS.resumable,
       responses: { '200': { description: 'Upload-Offset and Upload-Length', headers: { ...tusHeaders, 'Upload-Offset': { schema: { type: 'string' } } } }, ...tusErrors },
     },
     {
@@ -57,6 +70,7 @@ export const mediaLibraryArea: Area = {
       summary: 'Send bytes from Upload-Offset (application/offset+octet-stream); the last ones publish the file into the library',
       auth: 'staff',
       params: { uploadId: UploadId },
+      headers: { ...TUS.resumable, ...TUS.patch },
       responses: {
         '204': { description: 'Stored; after the last byte, Media-Asset-Id names the new library file', headers: { ...tusHeaders, 'Upload-Offset': { schema: { type: 'string' } }, 'Media-Asset-Id': { schema: { type: 'string' } } } },
         ...tusErrors,
@@ -71,6 +85,7 @@ export const mediaLibraryArea: Area = {
       summary: 'Cancel an unfinished upload (tus termination): its bytes are deleted',
       auth: 'staff',
       params: { uploadId: UploadId },
+      headers: TUS.resumable,
       responses: { '204': { description: 'Deleted', headers: tusHeaders }, ...tusErrors },
     },
     { method: 'get', path: '/api/admin/media', summary: 'The library: newest first, searched by file name, filtered by kind', auth: 'staff', query: MediaListQuery, data: list(MediaAsset), paged: true },

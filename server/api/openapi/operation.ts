@@ -18,6 +18,8 @@ export interface Op {
   localized?: boolean;
   /** Path parameters not typed by `PATH_PARAMS`. */
   params?: Record<string, TSchema>;
+  /** Request headers the operation reads (the tus protocol's). */
+  headers?: Record<string, TSchema>;
   body?: TSchema;
   /** Media type of the body when it is not JSON. */
   bodyType?: string;
