@@ -1,4 +1,4 @@
-// npm run media:to-bucket: copies the media folders of DATA_DIR (`media/public`, `media/members`)
+// npm run media:to-bucket: copies the media folders of DATA_DIR (`media/public`, `media/members`, `media/library`)
 // into the bucket that MEDIA_STORAGE=s3 and the S3_* variables name, each file to the same store
 // and key; files already in the bucket stay. Run it once before starting the servers on the bucket.
 // Exit codes: 0 done, 1 a problem (printed), 2 MEDIA_STORAGE is not s3.

@@ -10,6 +10,7 @@ import { ssrDirOf } from './env';
 import { HttpError } from './http-error';
 import { errorHandler } from './error-handler';
 import { apiRouter } from './api/router';
+import { libraryFileRouter } from './api/media-library';
 import { inProcessData } from './api/public/in-process-data';
 import { mediaRouter } from './media/router';
 import { publicMediaBaseMiddleware } from './media/public-base';
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.use('/api', (_req: Request, _res: Response) => {
     throw new HttpError(404, 'not_found', 'Unknown API endpoint');
   });
+  app.use('/media', libraryFileRouter(ctx));
   app.use('/media', mediaRouter(ctx));
   const emulators = emulatorsRouter(ctx);
   if (emulators) app.use('/sandbox', emulators);

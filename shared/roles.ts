@@ -28,3 +28,9 @@ export const mayPostComments = (user: WithRole, activeSubscription: boolean): bo
 
 /** Staff remove comments (for everyone). */
 export const mayRemoveComments = (user: WithRole): boolean => isStaff(user);
+
+/** The media library: upload, browse and preview (editors and publishers). */
+export const mayManageMedia = (user: WithRole): boolean => mayEditSiteConfig(user);
+
+/** Deleting from the media library: publishers only. */
+export const mayDeleteMedia = (user: WithRole): boolean => isStaff(user);

@@ -28,6 +28,7 @@ import { paymentAttentionRouter } from './payment-attention';
 import { planQuoteRouter } from './plan-quote';
 import { memberLocaleRouter } from './member-locale';
 import { newsletterRouter } from './newsletter';
+import { mediaLibraryRouter } from './media-library';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -66,6 +67,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));
+  r.use(mediaLibraryRouter(ctx));
   r.use(resourcesRouter(ctx));
   r.use(openapiRouter());
   return r;

@@ -696,6 +696,28 @@ const searchTagNames: Builder = async (db, d) => {
   await reindexSearch(db, d);
 };
 
+// The media library: what staff uploaded (server/media/library), as received and checked: its kind,
+// the type its bytes are, size, SHA-256, its key in the private `library` store, an image's size in
+// pixels, who uploaded it and when; soft-deleted (deleted_at) so a deletion can be undone.
+const mediaLibrary: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('media_assets'))
+    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('original_filename', 'varchar(255)', (c) => c.notNull())
+    .addColumn('filename_lower', 'varchar(255)', (c) => c.notNull())
+    .addColumn('content_type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+    .addColumn('storage_key', 'varchar(191)', (c) => c.notNull().unique())
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('uploaded_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('deleted_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('media_assets_listing').on('media_assets').columns(['deleted_at', 'kind', 'created_at']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -716,6 +738,7 @@ const versions: Record<string, Builder> = {
   '018_two_factor': v018,
   '019_search_term_privacy': searchTermPrivacy,
   '020_search_tag_names': searchTagNames,
+  '022_media_library': mediaLibrary,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

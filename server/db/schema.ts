@@ -429,6 +429,23 @@ export interface UserCommentsTable { id: Id; user_id: number | null; update_id: 
 export interface JobLeasesTable { name: string; run_key: string; holder: string; acquired_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
 
+/** A file staff uploaded, as received and checked (server/media/library); `deleted_at`: soft-deleted. */
+export interface MediaAssetsTable {
+  id: Id;
+  kind: 'image' | 'video' | 'archive';
+  original_filename: string;
+  filename_lower: string; // for the case-insensitive search
+  content_type: string; // what the bytes are (sniffed), never only what the client said
+  size: number;
+  sha256: string;
+  storage_key: string; // in the private `library` store
+  width: number | null;
+  height: number | null;
+  uploaded_by: number | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -483,6 +500,7 @@ export interface Database {
   correspondingupdates: CorrespondingUpdatesTable;
   job_leases: JobLeasesTable;
   scheduled_publishes: ScheduledPublishesTable;
+  media_assets: MediaAssetsTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

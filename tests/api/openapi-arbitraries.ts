@@ -25,6 +25,8 @@ export interface Operation {
   template: string;
   pathParams: Param[];
   queryParams: Param[];
+  /** Request headers the operation declares it reads (the tus protocol's). */
+  headerParams: Param[];
   /** The declared request body: its media type and schema. */
   body?: { type: string; schema: Json };
   responses: Record<string, Json>;
@@ -44,6 +46,7 @@ export function operationsOf(doc: Doc): Operation[] {
         template,
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
+        headerParams: params.filter((p) => p.in === 'header'),
         body: type ? { type, schema: media!.schema } : undefined,
         responses: op.responses,
         tokenRequired: security.length > 0 && security.every((s) => 'bearer' in s),
@@ -217,6 +220,21 @@ export const getHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** Odd values for a declared header; the metadata ones name a real file and type (a.png, image/png; a.jpg). */
+const HEADER_VALUES = ['', '-1', '0', '0.5', 'x', '1.0.0, 1.0.0', '99999999999999999999', 'filename YS5wbmc=,filetype aW1hZ2UvcG5n', 'filename YS5qcGc=', 'filename', 'filename !!!'];
+
+/** The headers an operation declares (the tus endpoint's), each valid, odd or absent: so its checks, not only the 412, are driven. */
+export function declaredHeaders(doc: Doc, op: Operation): fc.Arbitrary<Record<string, string>> {
+  const value = (p: Param) =>
+    fc.oneof(
+      // Header values are printable ASCII; anything else node refuses to send.
+      { weight: 3, arbitrary: validValue(doc, p.schema).map((v) => String(v).replace(/[^\x20-\x7e]/g, '')) },
+      { weight: 2, arbitrary: fc.constantFrom(...HEADER_VALUES) },
+    );
+  const entries = op.headerParams.map((p) => [p.name.toLowerCase(), fc.option(value(p), { nil: undefined, freq: 4 })] as const);
+  return fc.record(Object.fromEntries(entries)).map((h) => Object.fromEntries(Object.entries(h).filter((e): e is [string, string] => e[1] !== undefined)));
+}
 
 export interface BodyPart {
   bytes?: Buffer;

@@ -18,8 +18,9 @@ import { mediaArea } from './media';
 import { commentsArea } from './comments';
 import { accountArea } from './account';
 import { newsletterArea } from './newsletter';
+import { mediaLibraryArea } from './media-library';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, mediaArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, mediaArea, mediaLibraryArea];
 
 type Json = Record<string, unknown>;
 
@@ -71,7 +72,11 @@ export function buildOpenApi() {
         "The visitor's language as a translate code (de_DE, fr_FR, es_ES...): names, descriptions, post contents and plan texts come in it, each falling back to English where it has no translation. Missing or unknown values answer English.",
       schema: { type: 'string', examples: ['de_DE'] },
     };
-    const parameters = [...pathParams, ...queryParams, ...(op.localized ? [langParam] : [])];
+    const headerParams = Object.entries(op.headers ?? {}).map(([name, s]) => {
+      const { description, ...schema } = plain(s);
+      return { name, in: 'header', required: name === 'Tus-Resumable', ...(description ? { description } : {}), schema };
+    });
+    const parameters = [...pathParams, ...queryParams, ...headerParams, ...(op.localized ? [langParam] : [])];
     const ok = op.status === 204
       ? { description: 'No content' }
       : {
@@ -86,6 +91,8 @@ export function buildOpenApi() {
     if (op.auth === 'staff' || op.errors?.includes(403)) errors['403'] = error(op.auth === 'staff' ? 'Not staff' : 'Forbidden');
     errors['404'] = error('Not found');
     if (op.errors?.includes(409)) errors['409'] = error('Conflict');
+    if (op.errors?.includes(410)) errors['410'] = error('Gone');
+    if (op.errors?.includes(412)) errors['412'] = error('Precondition failed');
     if (op.errors?.includes('config-conflict')) errors['409'] = { description: 'The live version is newer than baseVersion: who published it, when, and its differences', content: json(plain(Configs.ConfigConflictError)) };
     if (op.errors?.includes('preview-gone')) errors['410'] = { description: 'The preview link expired or was deleted', content: json(plain(Configs.PreviewGoneError)) };
     // app.ts reads a body sent to any /api call, whether or not the call takes one.
@@ -107,7 +114,8 @@ export function buildOpenApi() {
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: ref(op.body) } } } } : {}),
       // A GET answer carries an ETag: a request whose validator still matches gets 304 (never a personal one).
-      responses: { ...(op.responses ?? { [String(op.status ?? 200)]: ok }), ...(op.method === 'get' && !required ? { '304': { description: 'Not modified (If-None-Match or If-Modified-Since)' } } : {}), ...errors },
+      // An operation's own `responses` win over the usual errors (the tus endpoint's answer in text too).
+      responses: { ...(op.responses ?? { [String(op.status ?? 200)]: ok }), ...(op.method === 'get' && !required ? { '304': { description: 'Not modified (If-None-Match or If-Modified-Since)' } } : {}), ...errors, ...op.responses },
     };
   };
 

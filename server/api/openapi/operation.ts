@@ -3,7 +3,7 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { Id } from '../../../schemas/api/common';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface Op {
   method: Method;
@@ -18,6 +18,8 @@ export interface Op {
   localized?: boolean;
   /** Path parameters not typed by `PATH_PARAMS`. */
   params?: Record<string, TSchema>;
+  /** Request headers the operation reads (the tus protocol's). */
+  headers?: Record<string, TSchema>;
   body?: TSchema;
   /** Media type of the body when it is not JSON. */
   bodyType?: string;
@@ -31,7 +33,7 @@ export interface Op {
    * Error statuses beyond the usual ones; `invalid-config` is a 422 with every issue of a site
    * configuration, `config-conflict` a 409 with the newer live version, `preview-gone` a 410.
    */
-  errors?: (401 | 403 | 409 | 422 | 502 | 503 | 'invalid-config' | 'config-conflict' | 'preview-gone')[];
+  errors?: (401 | 403 | 409 | 410 | 412 | 415 | 422 | 502 | 503 | 'invalid-config' | 'config-conflict' | 'preview-gone')[];
   /** The success responses of a call that answers no JSON envelope: files, pages, redirects. */
   responses?: Record<string, object>;
 }

@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   webm: 'video/webm',
   m3u8: 'application/vnd.apple.mpegurl',
   vtt: 'text/vtt',
+  mov: 'video/quicktime',
   zip: 'application/zip',
 };
 

@@ -1,5 +1,6 @@
-// Moving a site from folders to a bucket: every file of `<DATA_DIR>/media/public` and
-// `<DATA_DIR>/media/members` goes to the same key of the same store, so member files stay members'.
+// Moving a site from folders to a bucket: every file of `<DATA_DIR>/media/public`,
+// `<DATA_DIR>/media/members` and `<DATA_DIR>/media/library` goes to the same key of the same store,
+// so member files stay members' and library files private.
 // Files the target has already are left alone (a rerun after an interruption continues).
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +30,7 @@ async function* filesUnder(root: string, prefix = ''): AsyncGenerator<string> {
 /** Copies the folders under `mediaDir` into the stores; what was copied, kept and skipped, as `<store>/<key>`. */
 export async function copyFoldersToStores(mediaDir: string, to: MediaStores, onFile?: (line: string) => void): Promise<CopyReport> {
   const report: CopyReport = { copied: [], kept: [], skipped: [] };
-  for (const name of ['public', 'members'] as StoreName[]) {
+  for (const name of ['public', 'members', 'library'] as StoreName[]) {
     const root = path.join(mediaDir, name);
     for await (const key of filesUnder(root)) {
       const label = `${name}/${key}`;

@@ -96,9 +96,13 @@ export class DiskStore implements MediaStore {
   }
 }
 
-/** The two stores under one folder: `<root>/public` and `<root>/members`. */
+/** The stores under one folder: `<root>/public`, `<root>/members` and `<root>/library`. */
 export function diskStores(root: string): MediaStores {
-  return { public: new DiskStore('public', path.join(root, 'public')), members: new DiskStore('members', path.join(root, 'members')) };
+  return {
+    public: new DiskStore('public', path.join(root, 'public')),
+    members: new DiskStore('members', path.join(root, 'members')),
+    library: new DiskStore('library', path.join(root, 'library')),
+  };
 }
 
 /** Whether a folder exists, for the legacy layout check at start. */

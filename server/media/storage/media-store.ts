@@ -1,13 +1,15 @@
 // Where media files live: two stores with separate key spaces. `public` holds only what any visitor
 // may fetch (placeholder pictures, trailers, the derived gallery previews); `members` holds the
 // files behind signed URLs (gallery pictures, full videos). Public routes are handed the public
-// store alone, so no name a visitor sends can reach a member file. Drivers: a folder per store
+// store alone, so no name a visitor sends can reach a member file. `library` holds the staff's
+// uploads as received (server/media/library): private, never served except through a staff user's
+// short-lived signed link; publishing copies renderings into the other two. Drivers: a folder per store
 // (disk-store.ts, the default) or a prefix per store in one S3-compatible bucket (s3-store.ts), so
 // every process sharing the bucket serves what any of them wrote.
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 
-export type StoreName = 'public' | 'members';
+export type StoreName = 'public' | 'members' | 'library';
 
 export interface StoredFile {
   size: number;
@@ -56,6 +58,8 @@ export interface MediaStore {
 export interface MediaStores {
   public: MediaStore;
   members: MediaStore;
+  /** Uploads as received, for staff only. */
+  library: MediaStore;
 }
 
 // Lowercase segments that start with a letter or digit: no `..`, no empty segment, no backslash.

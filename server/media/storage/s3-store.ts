@@ -1,4 +1,4 @@
-// The S3 driver: a store is a prefix of one bucket (`<S3_PREFIX>public/...`, `<S3_PREFIX>members/...`)
+// The S3 driver: a store is a prefix of one bucket (`<S3_PREFIX>public/...`, `<S3_PREFIX>members/...`, `library/...`)
 // on AWS S3 or any S3-compatible service, so every process sharing the bucket serves what any of
 // them wrote. Answers are streamed through the server with the same validators, 304 and byte
 // ranges as the folder driver; member files may instead be redirected to a presigned URL (router).
@@ -167,7 +167,7 @@ export async function checkBucket(settings: S3Settings, client = s3Client(settin
   }
 }
 
-/** The two stores in one bucket. */
+/** The stores in one bucket. */
 export function s3Stores(settings: S3Settings, client = s3Client(settings)): MediaStores {
-  return { public: new S3Store('public', client, settings), members: new S3Store('members', client, settings) };
+  return { public: new S3Store('public', client, settings), members: new S3Store('members', client, settings), library: new S3Store('library', client, settings) };
 }
