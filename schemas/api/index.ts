@@ -8,3 +8,4 @@ export * from './receipts';
 export * from './account';
 export * from './newsletter';
 export * from './two-factor';
+export * from './staff-content';

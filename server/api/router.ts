@@ -28,6 +28,7 @@ import { paymentAttentionRouter } from './payment-attention';
 import { planQuoteRouter } from './plan-quote';
 import { memberLocaleRouter } from './member-locale';
 import { newsletterRouter } from './newsletter';
+import { staffUpdatesRouter } from './staff-updates';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -63,6 +64,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(paymentAttentionRouter(ctx));
   r.use(planQuoteRouter(ctx));
   r.use(memberRouter(ctx));
+  r.use(staffUpdatesRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -128,6 +128,23 @@ export interface UpdatesTable {
   rating: number;
   rating_count: number;
   price_dollar: number | null;
+  status: Generated<string>; // draft | published (a future publish_date: scheduled), since migration 021
+  deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
+  deleted_by: Generated<number | null>;
+  category_id: Generated<number | null>;
+  released: Generated<number>; // 0 until the release job announced it (caches dropped)
+}
+
+/** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */
+export interface ContentChangesTable {
+  id: Id;
+  entity: string; // update
+  entity_id: number;
+  action: string; // create | edit | publish | schedule | unpublish | delete | restore | release
+  user_id: number | null;
+  username: string;
+  changes: string;
+  at: string;
 }
 
 export interface UpdateTagsTable { update_id: number; tag_id: number }
@@ -483,6 +500,7 @@ export interface Database {
   correspondingupdates: CorrespondingUpdatesTable;
   job_leases: JobLeasesTable;
   scheduled_publishes: ScheduledPublishesTable;
+  content_changes: ContentChangesTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

@@ -2,13 +2,13 @@
 // favourite is as invisible as a missing one.
 import type { AppContext } from '../context';
 import type { ModelRow, UpdateRow } from '../db/schema';
-import { hidesHardcore } from './visible-updates';
+import { hidesHardcore, listed } from './visible-updates';
 
 /** The member's favourites, latest first, with the rows of their updates (hidden hardcore ones left out). */
 export async function favouriteUpdates(ctx: AppContext, userId: number): Promise<{ favourites: { id: number; update_id: number }[]; updates: UpdateRow[] }> {
   const favourites = await ctx.db.selectFrom('favourites').select(['id', 'update_id']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
   if (!favourites.length) return { favourites, updates: [] };
-  let q = ctx.db.selectFrom('updates').selectAll().where('id', 'in', favourites.map((f) => f.update_id));
+  let q = listed(ctx.db.selectFrom('updates').selectAll().where('id', 'in', favourites.map((f) => f.update_id)));
   if (await hidesHardcore(ctx)) q = q.where('hardcore', '=', 0);
   return { favourites, updates: await q.execute() };
 }

@@ -37,7 +37,7 @@ export async function matchingUpdates(ctx: AppContext, kinds: string[], term: st
   // the planner walk the date index instead of looking up 30 ids.
   const hide = await hidesHardcore(ctx);
   const now = ctx.now();
-  const rows = (await ctx.db.selectFrom('updates').selectAll().where('id', 'in', ids).execute()).filter((u) => u.publish_date <= now && !(hide && u.hardcore));
+  const rows = (await ctx.db.selectFrom('updates').selectAll().where('id', 'in', ids).execute()).filter((u) => u.publish_date <= now && u.status === 'published' && u.deleted_at === null && !(hide && u.hardcore));
   return keepOrder(ids, rows).slice(0, size);
 }
 

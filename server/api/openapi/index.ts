@@ -18,8 +18,9 @@ import { mediaArea } from './media';
 import { commentsArea } from './comments';
 import { accountArea } from './account';
 import { newsletterArea } from './newsletter';
+import { staffContentArea } from './staff-content';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, mediaArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea];
 
 type Json = Record<string, unknown>;
 

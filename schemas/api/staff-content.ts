@@ -1,0 +1,126 @@
+// The staff content area's calls over updates (server/api/staff-updates.ts): editors create and edit
+// drafts; publishers publish, schedule, unpublish, delete and restore. One contract per call.
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common';
+import { ContentType } from './content';
+
+/** Per-locale texts beside the English ones, as the public API sends them: `fullName_de_DE`, `description_fr_FR`. */
+export const LocalizedUpdateTexts = Type.Record(Type.String({ pattern: '^(fullName|description)_[a-z]{2}_[A-Z]{2}$' }), Type.String({ maxLength: 20000 }), {
+  description: 'Texts per locale, keyed `{field}_{translateCode}` (fullName_de_DE, description_fr_FR); an empty text removes the translation',
+  additionalProperties: false,
+});
+
+const Chapter = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 255 }),
+    startSeconds: Type.Integer({ minimum: 0, maximum: 86400 }),
+    names: Type.Optional(Type.Record(Type.String({ pattern: '^title_[a-z]{2}_[A-Z]{2}$' }), Type.String({ maxLength: 255 }), { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+const updateFields = {
+  contentType: ContentType,
+  fullName: Type.String({ minLength: 1, maxLength: 255, description: 'English title' }),
+  permaLink: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 191, description: 'the address of the update (lowercase words joined by -)' }),
+  description: Type.String({ maxLength: 20000, description: 'English description' }),
+  names: LocalizedUpdateTexts,
+  modelIds: Type.Array(Id, { maxItems: 50, uniqueItems: true }),
+  tagIds: Type.Array(Id, { maxItems: 100, uniqueItems: true }),
+  placeId: Type.Union([Id, Type.Null()]),
+  channelId: Type.Union([Id, Type.Null()]),
+  categoryId: Type.Union([Id, Type.Null()]),
+  priceDollar: Type.Union([Type.Number({ minimum: 0, maximum: 10000, multipleOf: 0.01 }), Type.Null()], { description: 'price for a single purchase; null: not sold singly' }),
+  hardcore: Type.Boolean(),
+  playTimeSeconds: Type.Union([Type.Integer({ minimum: 0, maximum: 86400 }), Type.Null()]),
+  photoCount: Type.Union([Type.Integer({ minimum: 0, maximum: 100000 }), Type.Null()]),
+  imagePool: Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its pictures (a media library picks it later)' }),
+  chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
+};
+
+/** A new update: a draft until a publisher publishes or schedules it. */
+export const StaffUpdateCreateBody = Type.Object(
+  {
+    contentType: updateFields.contentType,
+    fullName: updateFields.fullName,
+    permaLink: updateFields.permaLink,
+    description: Type.Optional(updateFields.description),
+    names: Type.Optional(updateFields.names),
+    modelIds: Type.Optional(updateFields.modelIds),
+    tagIds: Type.Optional(updateFields.tagIds),
+    placeId: Type.Optional(updateFields.placeId),
+    channelId: Type.Optional(updateFields.channelId),
+    categoryId: Type.Optional(updateFields.categoryId),
+    priceDollar: Type.Optional(updateFields.priceDollar),
+    hardcore: Type.Optional(updateFields.hardcore),
+    playTimeSeconds: Type.Optional(updateFields.playTimeSeconds),
+    photoCount: Type.Optional(updateFields.photoCount),
+    imagePool: Type.Optional(updateFields.imagePool),
+    chapters: Type.Optional(updateFields.chapters),
+  },
+  { additionalProperties: false },
+);
+export type StaffUpdateCreateBody = Static<typeof StaffUpdateCreateBody>;
+
+/** The fields to change; the others stay. */
+export const StaffUpdateEditBody = Type.Partial(StaffUpdateCreateBody, { additionalProperties: false, minProperties: 1 });
+export type StaffUpdateEditBody = Static<typeof StaffUpdateEditBody>;
+
+/** Publish, unpublish and restore take no fields (an empty body or none). */
+export const StaffEmptyBody = Type.Object({}, { additionalProperties: false });
+
+export const StaffScheduleBody = Type.Object(
+  { publishDate: Type.String({ format: 'date-time', description: 'the future release time (UTC)' }) },
+  { additionalProperties: false },
+);
+
+export const StaffUpdateStatus = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published'), Type.Literal('deleted')]);
+export type StaffUpdateStatus = Static<typeof StaffUpdateStatus>;
+
+export const StaffUpdateListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'words of the title or permaLink' })),
+  type: Type.Optional(ContentType),
+  status: Type.Optional(StaffUpdateStatus),
+  model: Type.Optional(Id),
+  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('title'), Type.Literal('updated')], { description: 'by release date (default newest), title or last change' })),
+  p: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'page, from 0' })),
+  s: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size (default 30)' })),
+});
+
+export const StaffUpdate = Type.Object({
+  id: Type.Integer(),
+  status: StaffUpdateStatus,
+  contentType: ContentType,
+  fullName: Type.String(),
+  permaLink: Type.String(),
+  description: Type.String(),
+  names: Type.Record(Type.String(), Type.String()),
+  publishDate: Type.String(),
+  modelIds: Type.Array(Type.Integer()),
+  tagIds: Type.Array(Type.Integer()),
+  placeId: Type.Union([Type.Integer(), Type.Null()]),
+  channelId: Type.Union([Type.Integer(), Type.Null()]),
+  categoryId: Type.Union([Type.Integer(), Type.Null()]),
+  priceDollar: Type.Union([Type.Number(), Type.Null()]),
+  hardcore: Type.Boolean(),
+  playTimeSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  photoCount: Type.Union([Type.Integer(), Type.Null()]),
+  imagePool: Type.Integer(),
+  chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  deletedAt: Type.Union([Type.String(), Type.Null()]),
+  purgeAt: Type.Union([Type.String({ description: 'when a deleted update is removed for good' }), Type.Null()]),
+});
+export type StaffUpdate = Static<typeof StaffUpdate>;
+
+/** One recorded change: who, when, what (each changed field before and after). */
+export const ContentChange = Type.Object({
+  id: Type.Integer(),
+  action: Type.String({ description: 'create, edit, publish, schedule, unpublish, delete, restore or release' }),
+  at: Type.String(),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  username: Type.String(),
+  changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
+});
+export type ContentChange = Static<typeof ContentChange>;

@@ -1,0 +1,24 @@
+// The staff content area (server/api/staff-updates.ts): editors and publishers; publishers only
+// where the summary says so (403 to editors).
+import * as S from '../../../schemas/api/staff-content';
+import { list, type Area, type Op } from './operation';
+
+const base = '/api/staff/updates';
+
+const ops: Op[] = [
+  { method: 'get', path: base, summary: 'Staff: updates of every status (search q, filter by type/status/model, sort, paging)', query: S.StaffUpdateListQuery, data: list(S.StaffUpdate), paged: true, auth: 'staff' },
+  { method: 'post', path: base, summary: 'Staff: create an update as a draft (editors and publishers); 409 when the permaLink is taken', body: S.StaffUpdateCreateBody, data: S.StaffUpdate, status: 201, auth: 'staff', errors: [409, 422] },
+  { method: 'get', path: `${base}/{id}`, summary: 'Staff: one update, any status', data: S.StaffUpdate, auth: 'staff' },
+  { method: 'put', path: `${base}/{id}`, summary: 'Staff: edit the given fields (editors: drafts only; publishers: any not deleted)', body: S.StaffUpdateEditBody, data: S.StaffUpdate, auth: 'staff', errors: [409, 422] },
+  { method: 'get', path: `${base}/{id}/history`, summary: 'Staff: every change of the update, newest first (who, when, fields before and after)', data: list(S.ContentChange), auth: 'staff' },
+  { method: 'post', path: `${base}/{id}/publish`, summary: 'Publishers: release now; 409 naming the other video/DVD update released that day', body: S.StaffEmptyBody, data: S.StaffUpdate, auth: 'staff', errors: [409] },
+  { method: 'post', path: `${base}/{id}/schedule`, summary: 'Publishers: release at a future publishDate (the next update and countdown target); 409 naming the other video/DVD update that day', body: S.StaffScheduleBody, data: S.StaffUpdate, auth: 'staff', errors: [409] },
+  { method: 'post', path: `${base}/{id}/unpublish`, summary: 'Publishers: back to draft, gone from the public site at once', body: S.StaffEmptyBody, data: S.StaffUpdate, auth: 'staff', errors: [409] },
+  { method: 'delete', path: `${base}/{id}`, summary: 'Publishers: delete (gone from the public site at once; restorable for 30 days, then purged)', data: S.StaffUpdate, auth: 'staff', errors: [409] },
+  { method: 'post', path: `${base}/{id}/restore`, summary: 'Publishers: undo a delete within 30 days', body: S.StaffEmptyBody, data: S.StaffUpdate, auth: 'staff', errors: [409] },
+];
+
+export const staffContentArea: Area = {
+  tag: { name: 'Staff content', description: 'Updates of every type as staff manage them: drafts (editors), publishing, scheduling, unpublishing, soft deletion and the history of changes (publishers).' },
+  ops,
+};
