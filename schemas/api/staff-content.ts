@@ -124,3 +124,71 @@ export const ContentChange = Type.Object({
   changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
 });
 export type ContentChange = Static<typeof ContentChange>;
+
+/** Per-locale texts of a model: `fullName_de_DE`, `description_fr_FR`. */
+export const LocalizedModelTexts = Type.Record(Type.String({ pattern: '^(fullName|description)_[a-z]{2}_[A-Z]{2}$' }), Type.String({ maxLength: 20000 }), {
+  description: 'Texts per locale, keyed `{field}_{translateCode}`; an empty text removes the translation',
+  additionalProperties: false,
+});
+
+const shortText = (max = 64) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+
+/** A new model: a draft until a publisher publishes it. */
+export const StaffModelCreateBody = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 255, description: 'English name' }),
+    permaLink: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 191 }),
+    description: Type.Optional(Type.String({ maxLength: 20000 })),
+    names: Type.Optional(LocalizedModelTexts),
+    gender: Type.Optional(Type.Union([Type.Literal('Female'), Type.Literal('Male')])),
+    age: Type.Optional(Type.Union([Type.Integer({ minimum: 18, maximum: 120 }), Type.Null()])),
+    height: Type.Optional(Type.Union([Type.Integer({ minimum: 50, maximum: 250, description: 'cm' }), Type.Null()])),
+    weight: Type.Optional(Type.Union([Type.Integer({ minimum: 20, maximum: 300, description: 'kg' }), Type.Null()])),
+    hair: Type.Optional(shortText()),
+    eyes: Type.Optional(shortText()),
+    country: Type.Optional(shortText()),
+    imagePool: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its avatar and header (a media library picks it later)' })),
+    trailer: Type.Optional(shortText(255)),
+    metaTitle: Type.Optional(shortText(255)),
+    metaDescription: Type.Optional(shortText(500)),
+  },
+  { additionalProperties: false },
+);
+export type StaffModelCreateBody = Static<typeof StaffModelCreateBody>;
+
+export const StaffModelEditBody = Type.Partial(StaffModelCreateBody, { additionalProperties: false, minProperties: 1 });
+
+export const StaffModelStatus = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('deleted')]);
+
+export const StaffModelListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'words of the name or permaLink' })),
+  status: Type.Optional(StaffModelStatus),
+  sort: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('newest'), Type.Literal('updated')], { description: 'by name (default), creation or last change' })),
+  p: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'page, from 0' })),
+  s: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size (default 30)' })),
+});
+
+export const StaffModel = Type.Object({
+  id: Type.Integer(),
+  status: StaffModelStatus,
+  fullName: Type.String(),
+  permaLink: Type.String(),
+  description: Type.String(),
+  names: Type.Record(Type.String(), Type.String()),
+  gender: Type.String(),
+  age: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  weight: Type.Union([Type.Integer(), Type.Null()]),
+  hair: Type.Union([Type.String(), Type.Null()]),
+  eyes: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  imagePool: Type.Integer(),
+  trailer: Type.Union([Type.String(), Type.Null()]),
+  metaTitle: Type.Union([Type.String(), Type.Null()]),
+  metaDescription: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  deletedAt: Type.Union([Type.String(), Type.Null()]),
+  purgeAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type StaffModel = Static<typeof StaffModel>;

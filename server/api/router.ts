@@ -29,6 +29,7 @@ import { planQuoteRouter } from './plan-quote';
 import { memberLocaleRouter } from './member-locale';
 import { newsletterRouter } from './newsletter';
 import { staffUpdatesRouter } from './staff-updates';
+import { staffModelsRouter } from './staff-models';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -65,6 +66,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(planQuoteRouter(ctx));
   r.use(memberRouter(ctx));
   r.use(staffUpdatesRouter(ctx));
+  r.use(staffModelsRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

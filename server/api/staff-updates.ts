@@ -20,7 +20,7 @@ import {
   checkSameDay,
   recordChange,
   staffUpdate,
-  updateHistory,
+  contentHistory,
   writeUpdate,
   type Actor,
 } from '../queries/staff-updates';
@@ -150,7 +150,7 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
   r.get('/staff/updates/:id/history', editor, async (req, res) => {
     const id = idParam(req);
     await load(id);
-    send(res, await updateHistory(ctx.db, id));
+    send(res, await contentHistory(ctx.db, id));
   });
 
   r.put('/staff/updates/:id', editor, async (req, res) => {
@@ -175,6 +175,7 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
   const release = async (req: Request, id: number, publishDate: string, action: 'publish' | 'schedule') => {
     const before = await load(id);
     notDeleted(before);
+    if (action === 'publish' && before.status === 'published') throw new HttpError(409, 'update_published', `Update ${id} is already published (since ${before.publishDate})`);
     await checkSameDay(ctx.db, id, before.contentType, publishDate);
     const date = new Date(Date.parse(publishDate));
     const due = publishDate <= ctx.now();

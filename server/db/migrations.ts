@@ -690,7 +690,7 @@ const searchTermPrivacy: Builder = async (db) => {
     .execute();
 };
 
-// The staff content area (issue 28): an update is a draft or published (`status`); deleted ones keep
+// The staff content area (issue 28): an update or model is a draft or published (`status`); deleted ones keep
 // their row for 30 days (`deleted_at`, `deleted_by`) and vanish from the public site at once;
 // `released` is 0 until the job has announced a scheduled update's release (caches dropped). Every
 // staff change is one row of content_changes: who, when, what (fields before and after).
@@ -701,6 +701,9 @@ const staffContent: Builder = async (db, d) => {
   await db.schema.alterTable('updates').addColumn('category_id', 'integer').execute();
   await db.schema.alterTable('updates').addColumn('released', 'integer', (c) => c.notNull().defaultTo(1)).execute();
   await db.updateTable('updates').set({ released: 0 }).where('publish_date', '>', new Date().toISOString()).execute();
+  await db.schema.alterTable('models').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema.alterTable('models').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('models').addColumn('deleted_by', 'integer').execute();
   await db.schema.createIndex('updates_unreleased').on('updates').columns(['released', 'publish_date']).execute();
   await d
     .addId(db.schema.createTable('content_changes'))

@@ -95,6 +95,9 @@ export interface ModelsTable {
   keywords: string | null;
   created_at: string;
   updated_at: string;
+  status: Generated<string>; // draft | published, since migration 021
+  deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
+  deleted_by: Generated<number | null>;
 }
 
 export interface NamedTable {
@@ -138,7 +141,7 @@ export interface UpdatesTable {
 /** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */
 export interface ContentChangesTable {
   id: Id;
-  entity: string; // update
+  entity: string; // update | model
   entity_id: number;
   action: string; // create | edit | publish | schedule | unpublish | delete | restore | release
   user_id: number | null;

@@ -21,7 +21,7 @@ export interface Actor {
 }
 
 /** A `names` column as its texts (an unreadable one as none). */
-function textsOf(json: string | null): Record<string, string> {
+export function textsOf(json: string | null): Record<string, string> {
   try {
     const value: unknown = JSON.parse(json ?? '{}');
     return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v !== '')) : {};
@@ -72,23 +72,27 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
 }
 
 /** The fields that differ, before and after (timestamps and the derived purge time left out). */
-export function changesBetween(before: Partial<StaffUpdate> | undefined, after: Partial<StaffUpdate>): Record<string, { before: unknown; after: unknown }> {
+export function changesBetween<T extends object>(before: T | undefined, after: T): Record<string, { before: unknown; after: unknown }> {
   const out: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after)]) as Set<keyof StaffUpdate>) {
+  const b0 = before as Record<string, unknown> | undefined;
+  const a0 = after as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(b0 ?? {}), ...Object.keys(a0)])) {
     if (key === 'updatedAt' || key === 'createdAt' || key === 'purgeAt' || key === 'id') continue;
-    const b = before?.[key] ?? null;
-    const a = after[key] ?? null;
+    const b = b0?.[key] ?? null;
+    const a = a0[key] ?? null;
     if (JSON.stringify(b) !== JSON.stringify(a)) out[key] = { before: b, after: a };
   }
   return out;
 }
 
-export async function recordChange(db: Db, id: number, action: string, by: Actor, changes: Record<string, { before: unknown; after: unknown }>, at: string) {
-  await db.insertInto('content_changes').values({ entity: 'update', entity_id: id, action, user_id: by.id, username: by.username, changes: JSON.stringify(changes), at }).execute();
+export type Entity = 'update' | 'model';
+
+export async function recordChange(db: Db, id: number, action: string, by: Actor, changes: Record<string, { before: unknown; after: unknown }>, at: string, entity: Entity = 'update') {
+  await db.insertInto('content_changes').values({ entity, entity_id: id, action, user_id: by.id, username: by.username, changes: JSON.stringify(changes), at }).execute();
 }
 
-export async function updateHistory(db: Db, id: number): Promise<ContentChange[]> {
-  const rows = await db.selectFrom('content_changes').selectAll().where('entity', '=', 'update').where('entity_id', '=', id).orderBy('id', 'desc').limit(500).execute();
+export async function contentHistory(db: Db, id: number, entity: Entity = 'update'): Promise<ContentChange[]> {
+  const rows = await db.selectFrom('content_changes').selectAll().where('entity', '=', entity).where('entity_id', '=', id).orderBy('id', 'desc').limit(500).execute();
   return rows.map((r) => ({ id: r.id, action: r.action, at: r.at, userId: r.user_id, username: r.username, changes: JSON.parse(r.changes) as ContentChange['changes'] }));
 }
 
@@ -194,7 +198,7 @@ export async function releaseDueUpdates(ctx: AppContext): Promise<number> {
   return released;
 }
 
-/** Removes updates deleted more than RESTORE_DAYS ago; one a payment refers to stays (hidden) for the books. */
+/** Removes updates and models deleted more than RESTORE_DAYS ago; an update a payment refers to stays (hidden) for the books. */
 export async function purgeDeletedUpdates(ctx: AppContext): Promise<number> {
   const cutoff = new Date(Date.parse(ctx.now()) - RESTORE_DAYS * DAY_MS).toISOString();
   const rows = await ctx.db
@@ -204,10 +208,13 @@ export async function purgeDeletedUpdates(ctx: AppContext): Promise<number> {
     .where('deleted_at', '<=', cutoff)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payments').select('payments.id').whereRef('payments.update_id', '=', 'updates.id'))))
     .execute();
+  const models = await ctx.db.selectFrom('models').select('id').where('deleted_at', 'is not', null).where('deleted_at', '<=', cutoff).execute();
+  // Its update and post links and favourites go with it (ON DELETE CASCADE).
+  if (models.length) await ctx.db.deleteFrom('models').where('id', 'in', models.map((m) => m.id)).execute();
   for (const { id } of rows) {
     // Its tags, models, pictures, chapters, comments, favourites go with it (ON DELETE CASCADE);
     // a search hit on it finds no row and is dropped.
     await ctx.db.deleteFrom('updates').where('id', '=', id).execute();
   }
-  return rows.length;
+  return rows.length + models.length;
 }
