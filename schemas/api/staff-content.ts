@@ -192,3 +192,39 @@ export const StaffModel = Type.Object({
   purgeAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type StaffModel = Static<typeof StaffModel>;
+
+/** Per-locale texts of a tag, channel, place or category: `fullName_de_DE`, `description_fr_FR`. */
+export const LocalizedNamedTexts = Type.Record(Type.String({ pattern: '^(fullName|description)_[a-z]{2}_[A-Z]{2}$' }), Type.String({ maxLength: 20000 }), {
+  description: 'Texts per locale, keyed `{field}_{translateCode}`; an empty text removes the translation',
+  additionalProperties: false,
+});
+
+export const StaffNamedCreateBody = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 255, description: 'English name' }),
+    permaLink: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 191 }),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
+    names: Type.Optional(LocalizedNamedTexts),
+    imagePool: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffNamedCreateBody = Static<typeof StaffNamedCreateBody>;
+
+export const StaffNamedEditBody = Type.Partial(StaffNamedCreateBody, { additionalProperties: false, minProperties: 1 });
+
+export const StaffNamedListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'words of the name or permaLink' })),
+  p: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'page, from 0' })),
+  s: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size (default 30)' })),
+});
+
+export const StaffNamed = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  permaLink: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  names: Type.Record(Type.String(), Type.String()),
+  imagePool: Type.Integer(),
+});
+export type StaffNamed = Static<typeof StaffNamed>;

@@ -30,6 +30,7 @@ import { memberLocaleRouter } from './member-locale';
 import { newsletterRouter } from './newsletter';
 import { staffUpdatesRouter } from './staff-updates';
 import { staffModelsRouter } from './staff-models';
+import { staffTaxonomyRouter } from './staff-taxonomy';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -67,6 +68,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(memberRouter(ctx));
   r.use(staffUpdatesRouter(ctx));
   r.use(staffModelsRouter(ctx));
+  r.use(staffTaxonomyRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

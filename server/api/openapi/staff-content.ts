@@ -2,6 +2,7 @@
 // where the summary says so (403 to editors).
 import * as S from '../../../schemas/api/staff-content';
 import { list, type Area, type Op } from './operation';
+import { TAXONOMIES } from '../staff-taxonomy';
 
 const base = '/api/staff/updates';
 
@@ -32,7 +33,16 @@ const modelOps: Op[] = [
   { method: 'post', path: `${models}/{id}/restore`, summary: 'Publishers: undo a delete within 30 days', body: S.StaffEmptyBody, data: S.StaffModel, auth: 'staff', errors: [409] },
 ];
 
+const taxonomyOps: Op[] = Object.entries(TAXONOMIES).flatMap(([table, entity]): Op[] => [
+  { method: 'get', path: `/api/staff/${table}`, summary: `Staff: ${table} (search q, paging)`, query: S.StaffNamedListQuery, data: list(S.StaffNamed), paged: true, auth: 'staff' },
+  { method: 'post', path: `/api/staff/${table}`, summary: `Staff: create a ${entity} with its names per locale; 409 when the permaLink is taken`, body: S.StaffNamedCreateBody, data: S.StaffNamed, status: 201, auth: 'staff', errors: [409] },
+  { method: 'get', path: `/api/staff/${table}/{id}`, summary: `Staff: one ${entity}`, data: S.StaffNamed, auth: 'staff' },
+  { method: 'put', path: `/api/staff/${table}/{id}`, summary: `Staff: edit the given fields of a ${entity}`, body: S.StaffNamedEditBody, data: S.StaffNamed, auth: 'staff', errors: [409] },
+  { method: 'get', path: `/api/staff/${table}/{id}/history`, summary: `Staff: every change of the ${entity}, newest first`, data: list(S.ContentChange), auth: 'staff' },
+  { method: 'delete', path: `/api/staff/${table}/{id}`, summary: `Publishers: delete a ${entity} no update or post uses (409 naming how many do)`, status: 204, auth: 'staff', errors: [409] },
+]);
+
 export const staffContentArea: Area = {
-  tag: { name: 'Staff content', description: 'Updates of every type and models as staff manage them: drafts (editors), publishing, scheduling, unpublishing, soft deletion and the history of changes (publishers).' },
-  ops: [...ops, ...modelOps],
+  tag: { name: 'Staff content', description: 'Updates of every type, models, tags, channels, places and categories as staff manage them: drafts (editors), publishing, scheduling, unpublishing, soft deletion and the history of changes (publishers).' },
+  ops: [...ops, ...modelOps, ...taxonomyOps],
 };
