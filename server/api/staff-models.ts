@@ -12,6 +12,7 @@ import { mayEditContent, mayPublishContent } from '../../shared/roles';
 import { MAX_ID } from '../../schemas/api/common';
 import { StaffEmptyBody, StaffModelCreateBody, StaffModelEditBody, StaffModelListQuery, type StaffModel } from '../../schemas/api/staff-content';
 import { constraintViolation } from '../db/constraint-violation';
+import { reindexOne } from '../db/search-index';
 import { RESTORE_DAYS, changesBetween, contentHistory, recordChange, textsOf, type Actor } from '../queries/staff-updates';
 
 const PUBLISHERS_ONLY = 'Publishers only: an editor creates and edits drafts, a publisher publishes, unpublishes and deletes';
@@ -140,6 +141,7 @@ export function staffModelsRouter(ctx: AppContext): Router {
     } catch (err) {
       permaLinkTaken(err, input.permaLink);
     }
+    await reindexOne(ctx.db, ctx.dialect, 'model', id);
     send(res, await load(id), 201);
   });
 
@@ -160,7 +162,9 @@ export function staffModelsRouter(ctx: AppContext): Router {
     notDeleted(before);
     if (before.status !== 'draft' && !mayPublishContent(req.user)) throw new HttpError(403, 'forbidden', `${PUBLISHERS_ONLY}: this model is ${before.status}`);
     try {
-      send(res, await change(id, 'edit', req, columnsOf(input, ctx.now()), before));
+      const after = await change(id, 'edit', req, columnsOf(input, ctx.now()), before);
+      await reindexOne(ctx.db, ctx.dialect, 'model', id);
+      send(res, after);
     } catch (err) {
       permaLinkTaken(err, input.permaLink);
     }

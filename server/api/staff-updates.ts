@@ -13,6 +13,7 @@ import { mayEditContent, mayPublishContent } from '../../shared/roles';
 import { MAX_ID } from '../../schemas/api/common';
 import { StaffEmptyBody, StaffScheduleBody, StaffUpdateCreateBody, StaffUpdateEditBody, StaffUpdateListQuery, type StaffUpdate } from '../../schemas/api/staff-content';
 import { constraintViolation } from '../db/constraint-violation';
+import { reindexOne } from '../db/search-index';
 import {
   RESTORE_DAYS,
   changesBetween,
@@ -140,6 +141,7 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
     } catch (err) {
       permaLinkTaken(err, input.permaLink);
     }
+    await reindexOne(ctx.db, ctx.dialect, 'update', id);
     send(res, await load(id), 201);
   });
 
@@ -165,7 +167,9 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
     await checkReferences(ctx.db, input);
     if (before.status !== 'draft' && input.contentType) await checkSameDay(ctx.db, id, contentType, before.publishDate);
     try {
-      send(res, await change(id, 'edit', req, (trx) => writeUpdate(trx, id, input, ctx.now()), before));
+      const after = await change(id, 'edit', req, (trx) => writeUpdate(trx, id, input, ctx.now()), before);
+      await reindexOne(ctx.db, ctx.dialect, 'update', id);
+      send(res, after);
     } catch (err) {
       permaLinkTaken(err, input.permaLink);
     }

@@ -101,6 +101,8 @@ describe.each(backends)('staff updates on %s', (backend) => {
     const after = await s.api('/api/public/updates?s=50');
     expect(after.headers.get('x-cache')).not.toBe('HIT');
     expect((after.body.data as { permaLink: string }[]).map((u) => u.permaLink)).toContain(update.permaLink);
+    const found = await s.api(`/api/search/Personaltest%20${n}`);
+    expect(JSON.stringify(found.body)).toContain(update.permaLink);
     const german = await s.api(`/api/public/updates/${update.permaLink}?lang=de_DE`);
     expect(german.body.data.fullName).toBe(`Personaltest ${n}`);
 
