@@ -19,6 +19,12 @@ export const mayEditSiteConfig = (user: WithRole): boolean => isStaff(user) || u
 /** Publishing, scheduling and restoring a configuration: staff (publishers) only. */
 export const mayPublishSiteConfig = (user: WithRole): boolean => isStaff(user);
 
+/** The staff content area: editors create and edit drafts (publishers too). */
+export const mayEditContent = mayEditSiteConfig;
+
+/** Publishing, scheduling, unpublishing, deleting and restoring content: staff (publishers) only. */
+export const mayPublishContent = mayPublishSiteConfig;
+
 /** Members and premium members may favourite models; staff and other roles may not. */
 export const mayFavouriteModels = (user: WithRole): boolean => !!user && MODEL_FAVOURITE_ROLES.includes(user.role_id);
 

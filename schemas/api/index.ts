@@ -9,3 +9,4 @@ export * from './account';
 export * from './newsletter';
 export * from './two-factor';
 export * from './media-library';
+export * from './staff-content';

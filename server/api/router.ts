@@ -29,6 +29,9 @@ import { planQuoteRouter } from './plan-quote';
 import { memberLocaleRouter } from './member-locale';
 import { newsletterRouter } from './newsletter';
 import { mediaLibraryRouter } from './media-library';
+import { staffUpdatesRouter } from './staff-updates';
+import { staffModelsRouter } from './staff-models';
+import { staffTaxonomyRouter } from './staff-taxonomy';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -64,6 +67,9 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(paymentAttentionRouter(ctx));
   r.use(planQuoteRouter(ctx));
   r.use(memberRouter(ctx));
+  r.use(staffUpdatesRouter(ctx));
+  r.use(staffModelsRouter(ctx));
+  r.use(staffTaxonomyRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -132,6 +132,8 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       .innerJoin('models', 'models.id', 'update_models.model_id')
       .select(['update_models.update_id', 'models.id', 'models.full_name', 'models.perma_link', 'models.names'])
       .where('update_models.update_id', 'in', ids)
+      .where('models.status', '=', 'published')
+      .where('models.deleted_at', 'is', null)
       .orderBy('models.full_name')
       .execute(),
     placeIds.length ? db.selectFrom('places').select(['id', 'full_name', 'perma_link', 'names']).where('id', 'in', placeIds).execute() : [],
@@ -226,6 +228,8 @@ export async function toPosts(db: Db, rows: PostRow[], lang: string = DEFAULT_CO
       .innerJoin('models', 'models.id', 'post_models.model_id')
       .select(['post_models.post_id', 'models.id', 'models.full_name', 'models.perma_link', 'models.names'])
       .where('post_models.post_id', 'in', ids)
+      .where('models.status', '=', 'published')
+      .where('models.deleted_at', 'is', null)
       .execute(),
   ]);
   const catBy = new Map(cats.map((c) => [c.id, ref(c, lang) as Category]));

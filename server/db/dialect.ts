@@ -32,6 +32,8 @@ export interface Dialect {
   createSearchIndex(db: Kysely<any>): Promise<void>;
   indexDocuments(db: Kysely<Database>, docs: SearchDoc[]): Promise<void>;
   clearSearchIndex(db: Kysely<Database>): Promise<void>;
+  /** Drops the documents of one row (kinds: its possible kinds) before it is indexed again. */
+  removeDocuments(db: Kysely<Database>, kinds: string[], refId: number): Promise<void>;
   /** Ids of documents of the given kinds matching every token as a prefix, best first. */
   search(db: Kysely<Database>, kinds: string[], term: string, limit: number): Promise<number[]>;
   /** Migration 002: make the document kind searchable inside the index (SQLite FTS5). */
@@ -67,6 +69,9 @@ const sqlite: Dialect = {
   },
   async clearSearchIndex(db) {
     await sql`DELETE FROM search_fts`.execute(db);
+  },
+  async removeDocuments(db, kinds, refId) {
+    await sql`DELETE FROM search_fts WHERE ref_id = ${refId} AND kind IN (${sql.join(kinds)})`.execute(db);
   },
   async search(db, kinds, term, limit) {
     const tokens = searchTokens(term);
@@ -112,6 +117,9 @@ const postgres: Dialect = {
   },
   async clearSearchIndex(db) {
     await db.deleteFrom('search_docs').execute();
+  },
+  async removeDocuments(db, kinds, refId) {
+    await db.deleteFrom('search_docs').where('ref_id', '=', refId).where('kind', 'in', kinds).execute();
   },
   async search(db, kinds, term, limit) {
     const tokens = searchTokens(term);

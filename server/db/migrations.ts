@@ -718,6 +718,34 @@ const mediaLibrary: Builder = async (db, d) => {
   await db.schema.createIndex('media_assets_listing').on('media_assets').columns(['deleted_at', 'kind', 'created_at']).execute();
 };
 
+// The staff content area: an update or model is a draft or published (`status`); deleted ones keep
+// their row for 30 days (`deleted_at`, `deleted_by`) and vanish from the public site at once;
+// `released` is 0 until the job has announced a scheduled update's release (caches dropped). Every
+// staff change is one row of content_changes: who, when, what (fields before and after).
+const staffContent: Builder = async (db, d) => {
+  await db.schema.alterTable('updates').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema.alterTable('updates').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('updates').addColumn('deleted_by', 'integer').execute();
+  await db.schema.alterTable('updates').addColumn('category_id', 'integer').execute();
+  await db.schema.alterTable('updates').addColumn('released', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.updateTable('updates').set({ released: 0 }).where('publish_date', '>', new Date().toISOString()).execute();
+  await db.schema.alterTable('models').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema.alterTable('models').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('models').addColumn('deleted_by', 'integer').execute();
+  await db.schema.createIndex('updates_unreleased').on('updates').columns(['released', 'publish_date']).execute();
+  await d
+    .addId(db.schema.createTable('content_changes'))
+    .addColumn('entity', 'varchar(32)', (c) => c.notNull())
+    .addColumn('entity_id', 'integer', (c) => c.notNull())
+    .addColumn('action', 'varchar(32)', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('username', 'varchar(191)', (c) => c.notNull())
+    .addColumn('changes', 'text', (c) => c.notNull())
+    .addColumn('at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('content_changes_entity').on('content_changes').columns(['entity', 'entity_id', 'id']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -738,6 +766,7 @@ const versions: Record<string, Builder> = {
   '018_two_factor': v018,
   '019_search_term_privacy': searchTermPrivacy,
   '020_search_tag_names': searchTagNames,
+  '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
 };
 

@@ -95,6 +95,9 @@ export interface ModelsTable {
   keywords: string | null;
   created_at: string;
   updated_at: string;
+  status: Generated<string>; // draft | published, since migration 021
+  deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
+  deleted_by: Generated<number | null>;
 }
 
 export interface NamedTable {
@@ -128,6 +131,23 @@ export interface UpdatesTable {
   rating: number;
   rating_count: number;
   price_dollar: number | null;
+  status: Generated<string>; // draft | published (a future publish_date: scheduled), since migration 021
+  deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
+  deleted_by: Generated<number | null>;
+  category_id: Generated<number | null>;
+  released: Generated<number>; // 0 until the release job announced it (caches dropped)
+}
+
+/** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */
+export interface ContentChangesTable {
+  id: Id;
+  entity: string; // update | model
+  entity_id: number;
+  action: string; // create | edit | publish | schedule | unpublish | delete | restore | release
+  user_id: number | null;
+  username: string;
+  changes: string;
+  at: string;
 }
 
 export interface UpdateTagsTable { update_id: number; tag_id: number }
@@ -501,6 +521,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   scheduled_publishes: ScheduledPublishesTable;
   media_assets: MediaAssetsTable;
+  content_changes: ContentChangesTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

@@ -42,6 +42,24 @@ export async function buildSearchDocs(db: Kysely<Database>): Promise<SearchDoc[]
   return docs;
 }
 
+/** Indexes one update or model again after a staff change (its old document dropped first). */
+export async function reindexOne(db: Kysely<Database>, dialect: Dialect, kind: 'update' | 'model', id: number) {
+  if (kind === 'model') {
+    await dialect.removeDocuments(db, ['model'], id);
+    const m = await db.selectFrom('models').select(['id', 'full_name', 'names']).where('id', '=', id).executeTakeFirst();
+    if (m) await dialect.indexDocuments(db, [{ kind: 'model', refId: m.id, body: [m.full_name, ...names(m.names)].join(' ') }]);
+    return;
+  }
+  await dialect.removeDocuments(db, ['video', 'photo', 'dvd'], id);
+  const u = await db.selectFrom('updates').select(['id', 'content_type', 'full_name', 'names']).where('id', '=', id).executeTakeFirst();
+  if (!u) return;
+  const [tags, models] = await Promise.all([
+    db.selectFrom('update_tags').innerJoin('tags', 'tags.id', 'update_tags.tag_id').select('tags.full_name as name').where('update_tags.update_id', '=', id).execute(),
+    db.selectFrom('update_models').innerJoin('models', 'models.id', 'update_models.model_id').select('models.full_name as name').where('update_models.update_id', '=', id).execute(),
+  ]);
+  await dialect.indexDocuments(db, [{ kind: u.content_type, refId: u.id, body: [u.full_name, ...names(u.names), ...tags.map((t) => t.name), ...models.map((m) => m.name)].join(' ') }]);
+}
+
 export async function reindexSearch(db: Kysely<Database>, dialect: Dialect) {
   await dialect.clearSearchIndex(db);
   await dialect.indexDocuments(db, await buildSearchDocs(db));

@@ -3,6 +3,7 @@
 import { expireAbandonedPayments } from '../payments/cleanup';
 import { ScheduledPublishes } from '../config/scheduled-publishes';
 import type { AppContext } from '../context';
+import { purgeDeletedUpdates, releaseDueUpdates } from '../queries/staff-updates';
 import type { ScheduledJob } from './scheduled-job';
 
 type Sweep = (ctx: AppContext) => Promise<unknown>;
@@ -20,6 +21,11 @@ export function siteJobs(sweeps: BillingSweeps = {}): ScheduledJob[] {
     // The backstop for scheduled configurations: every process's watcher publishes them on time
     // (server/config/schedule-watcher.ts); this catches any a sleeping process left behind.
     { name: 'scheduled-publishes', cron: '* * * * *', run: (ctx) => new ScheduledPublishes(ctx.db, ctx.configs).runDue(ctx.now(), `job:${process.pid}`).then((published) => ({ published })) },
+    // A scheduled update goes live at its publish date (visitors' queries show it from then on);
+    // this drops every process's page and API caches within the minute, so nobody waits for the TTL.
+    { name: 'release-updates', cron: '* * * * *', run: (ctx) => releaseDueUpdates(ctx).then((released) => ({ released })) },
+    // Deleted updates can be restored for 30 days; then they go for good.
+    { name: 'purge-deleted-updates', cron: '23 3 * * *', run: (ctx) => purgeDeletedUpdates(ctx).then((purged) => ({ purged })) },
   ];
   // Every 10 minutes: a lapsed subscription's status follows its paid period closely.
   if (sweeps.expireSubscriptions) jobs.push({ name: 'expire-subscriptions', cron: '*/10 * * * *', run: sweeps.expireSubscriptions });

@@ -2,13 +2,14 @@
 // favourite is as invisible as a missing one.
 import type { AppContext } from '../context';
 import type { ModelRow, UpdateRow } from '../db/schema';
-import { hidesHardcore } from './visible-updates';
+import { hidesHardcore, listed } from './visible-updates';
+import { listedModels } from './models';
 
 /** The member's favourites, latest first, with the rows of their updates (hidden hardcore ones left out). */
 export async function favouriteUpdates(ctx: AppContext, userId: number): Promise<{ favourites: { id: number; update_id: number }[]; updates: UpdateRow[] }> {
   const favourites = await ctx.db.selectFrom('favourites').select(['id', 'update_id']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
   if (!favourites.length) return { favourites, updates: [] };
-  let q = ctx.db.selectFrom('updates').selectAll().where('id', 'in', favourites.map((f) => f.update_id));
+  let q = listed(ctx.db.selectFrom('updates').selectAll().where('id', 'in', favourites.map((f) => f.update_id)));
   if (await hidesHardcore(ctx)) q = q.where('hardcore', '=', 0);
   return { favourites, updates: await q.execute() };
 }
@@ -36,7 +37,7 @@ export async function isFavouriteUpdate(ctx: AppContext, userId: number, updateI
 /** The member's favourite models, latest first, with the models' rows. */
 export async function favouriteModels(ctx: AppContext, userId: number): Promise<{ favourites: { id: number; model_id: number }[]; models: ModelRow[] }> {
   const favourites = await ctx.db.selectFrom('favourite_models').select(['id', 'model_id']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
-  const models = favourites.length ? await ctx.db.selectFrom('models').selectAll().where('id', 'in', favourites.map((f) => f.model_id)).execute() : [];
+  const models = favourites.length ? await listedModels(ctx.db.selectFrom('models').selectAll().where('id', 'in', favourites.map((f) => f.model_id))).execute() : [];
   return { favourites, models };
 }
 

@@ -1,8 +1,8 @@
 // Models: filtered and sorted pages, random picks, one by permalink or id.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../context';
-import type { ModelRow } from '../db/schema';
+import type { Database, ModelRow } from '../db/schema';
 import type { ModelListQuery } from '../../schemas/api/requests';
 import type { PageOf, PageWindow } from './page';
 import { seededOrder } from './seeded-order';
@@ -16,8 +16,12 @@ const SORTS = {
 export type ModelSort = NonNullable<Static<typeof ModelListQuery>['sort']>;
 export type ModelFilters = Pick<Static<typeof ModelListQuery>, 'gender' | 'hair' | 'eyes' | 'country' | 'letter' | 'q'>;
 
+/** Published and not deleted: drafts and deleted models exist for staff only (server/api/staff-models.ts). */
+export const listedModels = <Q extends SelectQueryBuilder<Database, 'models', object>>(q: Q): Q =>
+  q.where('models.status', '=', 'published').where('models.deleted_at', 'is', null) as Q;
+
 function filtered(ctx: AppContext, f: ModelFilters) {
-  let q = ctx.db.selectFrom('models');
+  let q = listedModels(ctx.db.selectFrom('models'));
   if (f.gender) q = q.where('gender', '=', f.gender);
   for (const key of ['hair', 'eyes', 'country'] as const) {
     const v = f[key];
@@ -45,9 +49,9 @@ export function randomModels(ctx: AppContext, f: ModelFilters, size: number, see
 }
 
 export function modelByPermalink(ctx: AppContext, permalink: string): Promise<ModelRow | undefined> {
-  return ctx.db.selectFrom('models').selectAll().where('perma_link', '=', permalink).executeTakeFirst();
+  return listedModels(ctx.db.selectFrom('models').selectAll().where('perma_link', '=', permalink)).executeTakeFirst();
 }
 
 export async function hasModel(ctx: AppContext, id: number): Promise<boolean> {
-  return !!(await ctx.db.selectFrom('models').select('id').where('id', '=', id).executeTakeFirst());
+  return !!(await listedModels(ctx.db.selectFrom('models').select('id').where('id', '=', id)).executeTakeFirst());
 }

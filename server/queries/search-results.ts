@@ -1,6 +1,7 @@
 // Search: matching ids from the full-text index (SQLite FTS5 / PostgreSQL tsvector, db/dialect.ts)
 // turned into rows in rank order, the searched terms ("most searched", "recently searched") and
 // the header popover's lists.
+import { listedModels } from './models';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { ModelRow, NamedRow, UpdateRow } from '../db/schema';
@@ -20,7 +21,7 @@ const find = (ctx: AppContext, kinds: string[], term: string, limit: number) =>
 
 export async function matchingModels(ctx: AppContext, term: string, size: number): Promise<ModelRow[]> {
   const ids = await find(ctx, ['model'], term, size);
-  return ids.length ? keepOrder(ids, await ctx.db.selectFrom('models').selectAll().where('id', 'in', ids).execute()) : [];
+  return ids.length ? keepOrder(ids, await listedModels(ctx.db.selectFrom('models').selectAll().where('id', 'in', ids)).execute()) : [];
 }
 
 export async function matchingPlaces(ctx: AppContext, term: string, size: number): Promise<NamedRow[]> {
@@ -37,7 +38,7 @@ export async function matchingUpdates(ctx: AppContext, kinds: string[], term: st
   // the planner walk the date index instead of looking up 30 ids.
   const hide = await hidesHardcore(ctx);
   const now = ctx.now();
-  const rows = (await ctx.db.selectFrom('updates').selectAll().where('id', 'in', ids).execute()).filter((u) => u.publish_date <= now && !(hide && u.hardcore));
+  const rows = (await ctx.db.selectFrom('updates').selectAll().where('id', 'in', ids).execute()).filter((u) => u.publish_date <= now && u.status === 'published' && u.deleted_at === null && !(hide && u.hardcore));
   return keepOrder(ids, rows).slice(0, size);
 }
 
@@ -187,7 +188,7 @@ export async function searchSuggestions(ctx: AppContext, size: number) {
   const [mostSearched, updates, models, tags] = await Promise.all([
     mostSearchedTerms(ctx),
     (await visibleUpdates(ctx, {})).selectAll('updates').orderBy('updates.view_count', 'desc').orderBy('updates.id').limit(size).execute(),
-    ctx.db.selectFrom('models').selectAll().orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('id').limit(size).execute(),
+    listedModels(ctx.db.selectFrom('models').selectAll()).orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('id').limit(size).execute(),
     topTags(ctx),
   ]);
   return { mostSearched, updates, models, tags };

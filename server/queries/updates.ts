@@ -7,7 +7,7 @@ import type { UpdateRow } from '../db/schema';
 import type { PageOf, PageWindow } from './page';
 import { seededOrder } from './seeded-order';
 import { createPrng } from '../../shared/seeded-random';
-import { countUpdates, hidesHardcore, visibleUpdates, type UpdateFilters, type UpdatesQuery } from './visible-updates';
+import { countUpdates, hidesHardcore, listed, visibleUpdates, type UpdateFilters, type UpdatesQuery } from './visible-updates';
 
 const SORTS = {
   newest: [['publish_date', 'desc'], ['id', 'desc']],
@@ -77,7 +77,7 @@ export async function lastAndNextUpdates(ctx: AppContext, f: UpdateFilters, size
 
 /** An update by permalink, scheduled ones too (the countdown links to them), never a hidden hardcore one. */
 export async function updateByPermalink(ctx: AppContext, permalink: string): Promise<UpdateRow | undefined> {
-  let q = ctx.db.selectFrom('updates').selectAll().where('perma_link', '=', permalink);
+  let q = listed(ctx.db.selectFrom('updates').selectAll().where('perma_link', '=', permalink));
   if (await hidesHardcore(ctx)) q = q.where('hardcore', '=', 0);
   return q.executeTakeFirst();
 }
@@ -98,7 +98,8 @@ export async function purchasedUpdates(ctx: AppContext, userId: number): Promise
     .selectFrom('purchases')
     .innerJoin('updates', 'updates.id', 'purchases.update_id')
     .selectAll('updates')
-    .where('purchases.user_id', '=', userId);
+    .where('purchases.user_id', '=', userId)
+    .where('updates.deleted_at', 'is', null);
   if (await hidesHardcore(ctx)) q = q.where('updates.hardcore', '=', 0);
   return q.orderBy('purchases.id', 'desc').execute();
 }

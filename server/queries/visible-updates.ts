@@ -32,9 +32,13 @@ export async function hidesHardcore(ctx: AppContext): Promise<boolean> {
   return (await ctx.configs.active()).core.fsk12.hideHardcoreUpdates;
 }
 
+/** Published and not deleted: drafts and deleted updates exist for staff only (server/api/staff-updates.ts). */
+export const listed = <Q extends SelectQueryBuilder<Database, 'updates', object>>(q: Q): Q =>
+  q.where('updates.status', '=', 'published').where('updates.deleted_at', 'is', null) as Q;
+
 export async function visibleUpdates(ctx: AppContext, f: UpdateFilters): Promise<UpdatesQuery> {
   const now = ctx.now();
-  let q = ctx.db.selectFrom('updates') as UpdatesQuery;
+  let q = listed(ctx.db.selectFrom('updates') as UpdatesQuery);
   q = f.future ? q.where('updates.publish_date', '>', now) : q.where('updates.publish_date', '<=', now);
   if (await hidesHardcore(ctx)) q = q.where('updates.hardcore', '=', 0);
   if (f.contentTypes?.length) q = q.where('updates.content_type', 'in', f.contentTypes);

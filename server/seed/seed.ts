@@ -167,6 +167,7 @@ export async function seed(db: Db, dialect: Dialect, options: SeedOptions = {}) 
         created_at: iso(new Date(Math.min(date.getTime(), now.getTime()) - 5 * DAY)),
         updated_at: iso(new Date(Math.min(date.getTime(), now.getTime()))),
         hardcore: 0,
+        released: date.getTime() <= now.getTime() ? 1 : 0, // the release job announces the scheduled ones
         place_id: place,
         channel_id: channel,
         play_time_seconds: type === 'photo' ? null : int(300, type === 'dvd' ? 5400 : 1800),

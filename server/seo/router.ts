@@ -40,7 +40,7 @@ export function seoRouter(ctx: AppContext): Router {
     const add = (prefix: string, rows: Array<{ perma_link: string; updated_at?: string }>) =>
       rows.forEach((row) => entries.push({ loc: `${prefix}/${encodeURIComponent(row.perma_link)}`, lastmod: row.updated_at }));
 
-    if (isModuleEnabled(config, 'models')) add('/models', await ctx.db.selectFrom('models').select(['perma_link', 'updated_at']).orderBy('id', 'desc').limit(perKind).execute());
+    if (isModuleEnabled(config, 'models')) add('/models', await ctx.db.selectFrom('models').select(['perma_link', 'updated_at']).where('status', '=', 'published').where('deleted_at', 'is', null).orderBy('id', 'desc').limit(perKind).execute());
     if (isModuleEnabled(config, 'places')) add('/places', await ctx.db.selectFrom('places').select(['perma_link']).limit(perKind).execute());
     if (isModuleEnabled(config, 'channels')) add('/channels', await ctx.db.selectFrom('channels').select(['perma_link']).limit(perKind).execute());
     if (isModuleEnabled(config, 'news')) {

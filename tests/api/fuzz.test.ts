@@ -121,7 +121,7 @@ describe.each(backends)('fuzzing every operation of /api/openapi.json on %s', (b
       tokens[role] = user.token;
     }
     tokens.forged = 'A'.repeat(43);
-    const seen = ['/api/public/updates?s=8', '/api/public/photos?s=4', '/api/public/videos?s=4', '/api/public/models?s=4', '/api/public/places?s=4', '/api/public/channels?s=4', '/api/public/posts?s=4', '/api/public/categories', '/api/articles', '/api/affiliatecampaigns', '/api/configs'];
+    const seen = ['/api/public/updates?s=8', '/api/public/photos?s=4', '/api/public/videos?s=4', '/api/public/models?s=4', '/api/public/places?s=4', '/api/public/channels?s=4', '/api/public/posts?s=4', '/api/public/categories', '/api/articles', '/api/affiliatecampaigns', '/api/configs', '/api/staff/updates?s=8', '/api/staff/models?s=8'];
     for (const p of seen) collect((await s.api(p, { token: tokens.staff })).body);
     const updates = (await s.api('/api/public/updates?s=8')).body.data as { id: number }[];
     for (const u of updates.slice(0, 4)) {

@@ -19,8 +19,9 @@ import { commentsArea } from './comments';
 import { accountArea } from './account';
 import { newsletterArea } from './newsletter';
 import { mediaLibraryArea } from './media-library';
+import { staffContentArea } from './staff-content';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, mediaArea, mediaLibraryArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea];
 
 type Json = Record<string, unknown>;
 
