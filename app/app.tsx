@@ -1,7 +1,7 @@
 // The app: boots (configuration, locale, session), then renders the shell and the routes. A page the
 // server rendered starts synchronously from the state the server rendered with (`start`) and
 // hydrates; otherwise the app loads the configuration itself and renders in the browser.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { setupI18n, type I18n } from '@lingui/core';
@@ -17,6 +17,7 @@ import { fetchServerLocale } from '../src/i18n/server-locales';
 import { localeNamesAtom } from '../src/i18n/locale-names';
 import { bcp47Of, permaLinkOf } from '../shared/locales';
 import { LANG_QUERY_PARAM, LANGUAGE_QUERY_PARAMS } from '../shared/page-query';
+import { schemeThemeOf } from '../shared/color-scheme';
 import { pickLocale } from '../shared/pick-locale';
 import { localeAtom, themeChoiceAtom } from '../src/state/preferences';
 import { tokenAtom } from '../src/state/session';
@@ -39,6 +40,12 @@ import { BootScreen } from '../src/ui/boot-screen';
 import { PreviewGoneNotice } from '../src/ui/preview-gone-notice';
 import { SiteShell } from '../layouts/shell/site-shell';
 import { LocaleSwitchContext } from '../src/i18n/locale-switch';
+import { ScrollRestoration } from '../src/routes/scroll-restoration';
+import { NavigationProgress } from '../src/routes/navigation-progress';
+import { useProgressWhile } from '../src/routes/navigation-state';
+
+/** The system's colour scheme: the theme where the visitor may switch and has not (shared/color-scheme.ts). */
+const systemScheme = () => (typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
 type BootState = { status: 'loading' } | { status: 'ready'; loaded: SiteConfigLoad } | { status: 'failed' };
 
@@ -126,7 +133,10 @@ export function App({ start }: { start?: AppStart } = {}) {
     },
     [api, i18n, store],
   );
-  const onLocaleChange = useCallback((translateCode: string) => void changeLocale(translateCode), [changeLocale]);
+  // The visitor's switch: an action, pending (the progress bar shows) until the new language is on screen.
+  const [switchingLocale, startLocaleSwitch] = useTransition();
+  useProgressWhile(switchingLocale);
+  const onLocaleChange = useCallback((translateCode: string) => startLocaleSwitch(() => changeLocale(translateCode)), [changeLocale]);
 
   useEffect(() => {
     let cancelled = false;
@@ -139,7 +149,8 @@ export function App({ start }: { start?: AppStart } = {}) {
         if (cancelled) return;
         const { config, locale, theme } = start.snapshot;
         const storedTheme = readStorage('local', STORAGE_KEYS.theme);
-        if (storedTheme !== theme) startTransition(() => store.set(themeChoiceAtom, storedTheme));
+        const wantedTheme = storedTheme ?? schemeThemeOf(config, systemScheme());
+        if (wantedTheme !== theme) startTransition(() => store.set(themeChoiceAtom, wantedTheme));
         rememberPreference('theme', storedTheme);
         // The server decided the page's language (the URL, then the locale cookie it may have set
         // itself on `/de`): only without a cookie does an older visit's local storage count.
@@ -148,8 +159,8 @@ export function App({ start }: { start?: AppStart } = {}) {
         else rememberPreference('locale', locale);
       } else {
         store.set(tokenAtom, readStorage('local', STORAGE_KEYS.userToken));
-        store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme));
         const loaded = await loadSiteConfig(api, takePreviewToken(new URL(window.location.href)));
+        store.set(themeChoiceAtom, readStorage('local', STORAGE_KEYS.theme) ?? schemeThemeOf(loaded.config, systemScheme()));
         // A language URL (?hl=de) or /de first; then the choice the cookie or storage keeps; then the browser's languages; then the default.
         await changeLocale(pickLocale(loaded.config, window.location, readPreferenceCookie(PREFERENCE_COOKIES.locale) ?? readStorage('local', STORAGE_KEYS.locale), navigator.languages));
         if (cancelled) return;
@@ -205,6 +216,8 @@ export function App({ start }: { start?: AppStart } = {}) {
           <ShellOrTool
             shell={
               <LocaleSwitchContext.Provider value={onLocaleChange}>
+                <ScrollRestoration />
+                <NavigationProgress />
                 <SiteShell onLocaleChange={onLocaleChange} onLogout={onLogout}>
                   <AppRoutes onLocaleChange={onLocaleChange} />
                 </SiteShell>

@@ -25,7 +25,8 @@ import { createApiClient, isNotFound } from '../src/api/client';
 import { activateLocale, compileServerTexts } from '../src/i18n/activate-locale';
 import { fetchServerLocale } from '../src/i18n/server-locales';
 import { bcp47Of } from '../shared/locales';
-import { pageVariantOf } from '../shared/page-variant';
+import { PAGE_COOKIE_NAMES, pageVariantOf, themeOf } from '../shared/page-variant';
+import { colorSchemeScriptTag, offersThemeSwitch, schemeOf } from '../shared/color-scheme';
 import { bootSnapshotScript, type BootSnapshot } from '../src/ssr/boot-snapshot';
 import { splitLeadingHeadTags, splitTemplate, type PageTemplate } from '../src/ssr/html-template';
 import { createRenderSink, RenderSinkContext, type RenderSink } from '../src/ssr/render-sink';
@@ -300,7 +301,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     snapshot.blockCount = sink.blockPaths.size;
     if (sink.islands.size) snapshot.islands = Object.fromEntries(sink.islands);
     const structured = sink.structuredData ? `<script type="application/ld+json">${scriptSafeJson(sink.structuredData)}</script>` : '';
-    const headTags = (request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '') + structured;
+    // Where the system's colour scheme picks the theme, the page checks it before it paints (shared/color-scheme.ts).
+    const schemeCheck = offersThemeSwitch(config) && !themeOf(config, request.cookies[PAGE_COOKIE_NAMES.theme]) ? colorSchemeScriptTag(schemeOf(config, variant.theme)) : '';
+    const headTags = schemeCheck + (request.headTags?.({ blocks: snapshot.blocks, locale }) ?? '') + structured;
     return {
       kind: 'page',
       status: sink.site === 'error404' ? 404 : 200,

@@ -13,6 +13,7 @@ import { expectHydratedBlocks } from '../src/ssr/hydration-gate';
 import { isIslandNotHydrated } from '../src/ssr/islands';
 import { takeStaticBlocks } from '../src/ssr/static-islands';
 import { keepServerData } from '../src/ssr/swr-server-data';
+import { expectServerPage } from '../src/ssr/use-hydrating';
 import { readStorage, STORAGE_KEYS } from '../src/state/storage';
 
 /**
@@ -42,6 +43,7 @@ export async function hydrate(container: HTMLElement, snapshot: BootSnapshot) {
   expectHydratedBlocks(snapshot.blockCount);
   // `never` blocks hydrate as the markup they arrived with (src/ssr/static-islands.ts).
   if (islands) takeStaticBlocks(document);
+  expectServerPage();
   // In a transition, React hydrates in slices and lets the browser paint and take input between
   // them, instead of one long task for the whole page (what "Total Blocking Time" counts).
   startTransition(() => {

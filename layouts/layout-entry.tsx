@@ -1,6 +1,6 @@
 // Renders one layout entry: a container (recursively) or a block looked up in the registry by type,
 // inside its own error boundary, keyed by its id (its type and position when it has none).
-import { Suspense, useCallback, useContext, useRef } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { ContainerEntry, ContainerProps, HydrationMode, LayoutEntry } from '../schemas/config/layout';
 import type { ConfigIssue } from '../schemas/validate-site-config';
@@ -14,6 +14,7 @@ import { STATIC_BLOCK_ATTRIBUTE, staleServerHtml, useStaticHtml } from '../src/s
 import { PageContext } from '../src/routes/page-context';
 import { blockComponent } from '../src/ssr/preload-blocks';
 import { Grid } from '../src/ui/grid';
+import { BLOCK_HYDRATED_EVENT } from '../src/ssr/early-input';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { BlockErrorPanel } from './block-error-panel';
 import { EntryFrame } from './entry-frame';
@@ -92,6 +93,14 @@ export function LayoutEntryView({ entry, path, inherited }: { entry: LayoutEntry
   return <BlockEntry entry={entry} path={path} inherited={inherited} definition={definition} showErrors={showErrors} />;
 }
 
+/** Beside the block, inside its boundary: tells the page the block has hydrated (or mounted), so a click held for it is done now. */
+function HydratedSignal({ frame }: { frame: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    frame.current?.dispatchEvent(new Event(BLOCK_HYDRATED_EVENT, { bubbles: true }));
+  }, [frame]);
+  return null;
+}
+
 function InvalidEntry({ entry, path, issues }: { entry: LayoutEntry; path: string; issues: ConfigIssue[] }) {
   return (
     <div {...studioMarks(true, path, entry.type)}>
@@ -135,6 +144,7 @@ function BlockEntry({ entry, path, inherited, definition, showErrors }: BlockEnt
           <IslandDataContext.Provider value={mode !== 'never'}>
             <IslandGateView gate={gate}>
               <BlockReport type={entry.type} path={path} mode={mode} />
+              <HydratedSignal frame={frame} />
               <Component {...props} />
             </IslandGateView>
           </IslandDataContext.Provider>

@@ -1,14 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LayoutEntry } from '../schemas/config/ui';
 import { validateSiteConfig } from '../schemas/validate-site-config';
 import { configWith, renderWithApp } from '../tests/setup/render-with-app';
 import { SitePage } from './site-page';
+import { blocksOf } from './page-code';
+import { getBlock } from '../blocks/client-registry';
+import { preloadBlocks } from '../src/ssr/preload-blocks';
+import { defaultLayouts } from '../app/default-layouts';
+
+// A page shows once its blocks' code is here (layouts/page-code.ts); loaded first, as the server does.
+beforeAll(() => preloadBlocks([getBlock('headline')!, ...blocksOf(defaultLayouts.error404site ?? { containers: [] })]), 60_000);
 
 const headline = (id: string, text: unknown): LayoutEntry => ({ type: 'headline', id, props: { text: text as string, level: 2 } });
 const homeWith = (...entries: LayoutEntry[]) => configWith((c) => (c.ui.sites.homesite = { containers: entries }));
 const headings = async (count: number) => {
-  await screen.findAllByRole('heading', { level: 2 });
+  // A page shows once its blocks' code is here (layouts/page-code.ts): the first import can be slow.
+  await screen.findAllByRole('heading', { level: 2 }, { timeout: 5000 });
   const found = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(found).toHaveLength(count);
   return found;
@@ -45,7 +53,7 @@ describe('SitePage renders a named site from the configuration', () => {
   it('uses the default configuration’s layout when a site is left out', async () => {
     const config = configWith((c) => delete c.ui.sites.error404site);
     await renderWithApp(<SitePage site="error404" />, { config });
-    expect(await screen.findByText('404 - Oops something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('404 - Oops something went wrong', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows visitors nothing for an unknown block, and the valid blocks around it', async () => {

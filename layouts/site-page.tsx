@@ -1,6 +1,6 @@
 // A named site of the specification, assembled from `ui.sites.<name>site` of the configuration
 // (or the fallback layout the app supplies when the active configuration leaves that site out).
-import { useMemo } from 'react';
+import { use, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Layout } from '../schemas/config/ui';
 import { siteKey, type SiteName } from '../schemas/config/sites';
@@ -10,20 +10,29 @@ import { PageHead } from '../src/seo/page-head';
 import { PageContext } from '../src/routes/page-context';
 import { useRenderSink } from '../src/ssr/render-sink';
 import { entryKey, LayoutEntryView } from './layout-entry';
+import { serverPageMounted, serverPagePending } from '../src/ssr/use-hydrating';
+import { layoutOfSite, pageCodeReady } from './page-code';
 
 export function useLayoutOf(site: SiteName): { layout: Layout; basePath: string } {
   const config = useSiteConfig();
   const fallback = useFallbackLayouts();
-  const key = siteKey(site);
-  const own = config.ui.sites[key];
-  if (own) return { layout: own, basePath: `/ui/sites/${key}` };
-  return { layout: fallback[key] ?? { containers: [] }, basePath: `/ui/sites/${key}` };
+  return { layout: layoutOfSite(config, fallback, site), basePath: `/ui/sites/${siteKey(site)}` };
 }
 
 export function SitePage({ site }: { site: SiteName }) {
   const params = useParams();
   const location = useLocation();
   const { layout, basePath } = useLayoutOf(site);
+  // A page rendered in the browser shows once its blocks' code is here (./page-code.ts). The page
+  // the server rendered never waits, then or later: its islands load their own code when they
+  // hydrate. Asking again after hydration (useHydrating) re-rendered it: it suspended on the
+  // islands' code, React hid it for the route's fallback, and the islands lost their server HTML.
+  const [serverLayout, setServerLayout] = useState(() => (serverPagePending() ? layout : null));
+  // Another page on this instance (a navigation): that one and any later one wait, also this layout again.
+  if (serverLayout !== null && serverLayout !== layout) setServerLayout(null);
+  useLayoutEffect(serverPageMounted, []);
+  const codeReady = serverLayout === layout ? null : pageCodeReady(layout);
+  if (codeReady) use(codeReady);
   useRenderSink()?.setSite(site);
   const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
   return (

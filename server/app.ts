@@ -25,6 +25,12 @@ import { customScriptRouter } from './render/custom-script';
 import { benchStaticRouter } from './bench-static';
 import { publicApiCache, visitorPageCache } from './http-cache';
 import { MAX_DOCUMENT_BYTES } from '../shared/config-checks/size-limits';
+import { createHash } from 'node:crypto';
+import { colorSchemeScript } from '../shared/color-scheme';
+
+/** The CSP sources of the colour-scheme check's two fixed texts. */
+const colorSchemeScriptHashes = () =>
+  (['light', 'dark'] as const).map((scheme) => `'sha256-${createHash('sha256').update(colorSchemeScript(scheme)).digest('base64')}'`);
 
 export interface AppOptions {
   /** The built client (default CLIENT_DIR). */
@@ -47,7 +53,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The colour-scheme check at the top of a page's head (shared/color-scheme.ts), by its hash.
+          scriptSrc: ["'self'", ...colorSchemeScriptHashes()],
           styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style>
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],

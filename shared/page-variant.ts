@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../schemas/config/site-config';
 import { pickLocale } from './pick-locale';
 import { MEMBER_HINT_COOKIE } from './member-hint';
+import { COLOR_SCHEME_COOKIE, schemeThemeOf } from './color-scheme';
 import { AGE_COOKIE, isAgeConfirmationValid } from './age-confirmation';
 
 /** The cookies the renderer reads (the browser keeps the language and theme choices in them too). */
@@ -27,7 +28,8 @@ export interface PageVariant {
 export function pageVariantOf(config: SiteConfig, url: URL, cookies: Readonly<Record<string, string | undefined>>, acceptLanguage?: string): PageVariant {
   return {
     locale: pickLocale(config, url, cookies[PAGE_COOKIE_NAMES.locale], acceptLanguage),
-    theme: themeOf(config, cookies[PAGE_COOKIE_NAMES.theme]),
+    // The visitor's pick, else (where they may switch) their system's scheme (shared/color-scheme.ts).
+    theme: themeOf(config, cookies[PAGE_COOKIE_NAMES.theme]) ?? schemeThemeOf(config, cookies[COLOR_SCHEME_COOKIE]),
     member: !!cookies[PAGE_COOKIE_NAMES.member],
     ageConfirmed: isAgeConfirmationValid(cookies[PAGE_COOKIE_NAMES.age]),
   };

@@ -1,11 +1,14 @@
 // Renders the route table; everything else is the 404 site.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { SitePage } from '../../layouts/site-page';
 import { useSiteConfig } from '../../src/config/site-config-context';
 import { MemberOnly } from './member-only';
 import { paramsAllowed, routeCandidates, routeTableOf, type RouteSpec } from '../../shared/route-table';
 import { useStaticLinkNavigation } from '../../src/routes/static-link-navigation';
+import { useFallbackLayouts } from '../../src/config/fallback-layouts';
+import { usePrefetchOnIntent } from '../../layouts/page-code';
+import { PagePlaceholder } from '../../layouts/page-placeholder';
 
 /** A route whose parameters only take listed values (`/updates/{contentType}`): anything else is the 404 page. */
 function AllowedParams({ route, children }: { route: RouteSpec; children: React.ReactNode }) {
@@ -58,7 +61,11 @@ export function AppRoutes({ onLocaleChange }: { onLocaleChange: (translateCode: 
   const table = routeTableOf(config);
   useLocaleRoutes(table, onLocaleChange);
   useStaticLinkNavigation(table);
+  usePrefetchOnIntent(table, config, useFallbackLayouts());
   const { pathname } = useLocation();
   // Only the routes that can match this path (same element whichever list it comes from).
-  return useRoutes([...routeCandidates(table, pathname).map(routeObjectOf), notFoundRoute]);
+  const page = useRoutes([...routeCandidates(table, pathname).map(routeObjectOf), notFoundRoute]);
+  // A page waits for its blocks' code (layouts/page-code.ts). A navigation is a transition, so the
+  // page before stays meanwhile; only a page rendered in the browser from nothing shows the placeholder.
+  return <Suspense fallback={<PagePlaceholder />}>{page}</Suspense>;
 }

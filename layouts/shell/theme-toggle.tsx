@@ -1,7 +1,7 @@
 // Switches to the next configured theme; remembered in local storage `theme` and in a cookie (so
 // the server renders the first view in it). Shown only when `ui.showThemeToggler` is on and there
 // is more than one theme.
-import { startTransition } from 'react';
+import { useTransition } from 'react';
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
@@ -11,12 +11,15 @@ import { themeChoiceAtom } from '../../src/state/preferences';
 import { rememberPreference } from '../../src/state/storage';
 import { pickTheme } from '../../src/theme/pick-theme';
 import { MoonIcon, SunIcon } from '../../src/ui/icons';
+import { useProgressWhile } from '../../src/routes/navigation-state';
 
 export function ThemeToggle() {
   const { t } = useLingui();
   const localized = useLocalized();
   const { showThemeToggler, themes } = useSiteConfig().ui;
   const [choice, setChoice] = useAtom(themeChoiceAtom);
+  const [switching, startSwitch] = useTransition();
+  useProgressWhile(switching);
   if (!showThemeToggler || themes.available.length < 2) return null;
 
   const current = pickTheme(themes, choice);
@@ -30,10 +33,12 @@ export function ThemeToggle() {
       type="button"
       aria-label={label}
       title={label}
+      aria-busy={switching || undefined}
       onClick={() => {
         // A transition: the page shows the old theme until every block has its code for the new
-        // one, instead of placeholders (and islands waiting to hydrate keep their markup).
-        startTransition(() => setChoice(next.id));
+        // one, instead of placeholders (and islands waiting to hydrate keep their markup); the
+        // progress bar shows meanwhile.
+        startSwitch(() => setChoice(next.id));
         rememberPreference('theme', next.id);
       }}
     >

@@ -2,6 +2,7 @@
 // click the app follows instead of the browser, and how it follows it, as React Router's Link does.
 import { startTransition, type ContextType } from 'react';
 import type { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
+import { navigationStarted } from './navigation-state';
 
 type Navigation = Pick<ContextType<typeof NavigationContext>, 'navigator' | 'useTransitions'>;
 
@@ -23,7 +24,12 @@ export const isPlainLeftClick = (event: ClickLike, target?: string | null): bool
  * replaces its history entry instead of adding one, unless `replace` says otherwise.
  */
 export function navigateInApp({ navigator, useTransitions }: Navigation, to: string, here: string, replace?: boolean): void {
-  const go = () => ((replace ?? here === to) ? navigator.replace(to) : navigator.push(to));
+  const go = () => {
+    if ((replace ?? here === to)) navigator.replace(to);
+    else navigator.push(to);
+    // The address is the new one now; the router shows it once the new page is ready.
+    navigationStarted();
+  };
   if (useTransitions) startTransition(go);
   else go();
 }

@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { NavLink, UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { isSitePath } from './app-link';
 import { SiteLink, type SiteLinkProps } from './site-link';
+import { useRequestedAddress } from './navigation-state';
 
 /**
  * NavLink's rule: the location is the link's path, or below it (`/models` for `/models/ava`), not
@@ -17,9 +18,16 @@ export function isCurrentPath(locationPathname: string, to: string): boolean {
   return here === path || (path !== '/' && here.startsWith(path) && here.charAt(end) === '/');
 }
 
+/**
+ * The page the menu marks: the one a navigation is opening (the visitor sees their choice marked at
+ * once, and only it), else the one shown.
+ */
+export const markedPathname = (shownPathname: string, requestedAddress: string | null): string =>
+  requestedAddress === null ? shownPathname : requestedAddress.split(/[?#]/)[0] || '/';
+
 export function SiteNavLink({ className, ...props }: SiteLinkProps) {
   const { location } = useContext(LocationContext);
-  const current = isCurrentPath(location.pathname, props.to);
+  const current = isCurrentPath(markedPathname(location.pathname, useRequestedAddress()), props.to);
   // NavLink's `active` class too, for stylesheets (customCSS) written against it.
   return <SiteLink {...props} aria-current={current ? 'page' : undefined} className={[className, current ? 'active' : undefined].filter(Boolean).join(' ') || undefined} />;
 }

@@ -9,6 +9,15 @@
 const CONTROL =
   'button, summary, label, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"]';
 
+/**
+ * Sent (bubbling) by a block's frame once the block has hydrated: a click held inside it is done at
+ * once, without waiting for the whole app (layouts/layout-entry.tsx).
+ */
+export const BLOCK_HYDRATED_EVENT = 'block-hydrated';
+
+/** On a control whose click is held: shown pressed (src/theme/global-style.ts) until it is done. */
+export const HELD_PRESS_ATTR = 'data-held-press';
+
 /** Marks markup outside the app with its own behaviour (the server's age gate): its clicks are not held. */
 export const OUTSIDE_APP_ATTR = 'data-outside-app';
 
@@ -72,7 +81,27 @@ export function holdEarlyInput(win: Window): void {
     // React listens on the page's root: it must not act on it now and again when it is done again.
     event.stopImmediatePropagation();
     const element = item.kind === 'click' ? item.target : item.form;
-    if (!held.some((h) => (h.kind === 'click' ? h.target : h.form) === element)) held.push(item);
+    if (held.some((h) => (h.kind === 'click' ? h.target : h.form) === element)) return;
+    held.push(item);
+    if (item.kind === 'click') item.target.setAttribute(HELD_PRESS_ATTR, '');
+  };
+  const replay = (item: Held) => {
+    if (item.kind === 'click') {
+      item.target.removeAttribute(HELD_PRESS_ATTR);
+      if (item.target.isConnected) item.target.click();
+    } else if (item.form.isConnected) {
+      const submitter = item.submitter?.isConnected && item.submitter.closest('form') === item.form ? item.submitter : undefined;
+      item.form.requestSubmit(submitter);
+    }
+  };
+  // A block that has hydrated takes its held clicks now (a slider's arrow, a trailer's Play).
+  const onBlockHydrated = (event: Event) => {
+    const block = event.target;
+    if (!(block instanceof Element) || typed.size) return;
+    for (const item of held.filter((h) => h.kind === 'click' && block.contains(h.target))) {
+      held.splice(held.indexOf(item), 1);
+      replay(item);
+    }
   };
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
@@ -88,7 +117,9 @@ export function holdEarlyInput(win: Window): void {
   win.addEventListener('submit', onSubmit, true);
   win.addEventListener('input', onType, true);
   win.addEventListener('change', onType, true);
+  win.addEventListener(BLOCK_HYDRATED_EVENT, onBlockHydrated, true);
   void whenAppReady(doc).then(async () => {
+    win.removeEventListener(BLOCK_HYDRATED_EVENT, onBlockHydrated, true);
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
     win.removeEventListener('input', onType, true);
@@ -96,13 +127,6 @@ export function holdEarlyInput(win: Window): void {
     for (const [field, value] of typed) if (field.isConnected && value !== '') handFieldToApp(field, value);
     // The app renders with those values before the held clicks reach its handlers.
     if (typed.size) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const item of held) {
-      if (item.kind === 'click') {
-        if (item.target.isConnected) item.target.click();
-      } else if (item.form.isConnected) {
-        const submitter = item.submitter?.isConnected && item.submitter.closest('form') === item.form ? item.submitter : undefined;
-        item.form.requestSubmit(submitter);
-      }
-    }
+    for (const item of held.splice(0)) replay(item);
   });
 }

@@ -28,6 +28,9 @@ export async function preloadBlocks(definitions: readonly LoadableBlock[]): Prom
   );
 }
 
+/** Whether this block's code is here: rendering it does not wait. */
+export const isPreloaded = (definition: LoadableBlock): boolean => preloaded.has(definition);
+
 /** The component to render for a block: its preloaded code, else a lazy component. */
 export function blockComponent(definition: LoadableBlock): AnyComponent {
   const ready = lazyComponents.get(definition) ?? preloaded.get(definition);

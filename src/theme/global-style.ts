@@ -22,5 +22,7 @@ export const GlobalStyle = createGlobalStyle`
   img, video { max-width: 100%; display: block; }
   button { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  /* A control clicked before its code arrived (src/ssr/early-input.ts): pressed until the click is done. */
+  [data-held-press] { filter: brightness(0.8); outline: 2px solid currentColor; outline-offset: 2px; cursor: progress; }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

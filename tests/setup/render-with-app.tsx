@@ -1,7 +1,9 @@
 // Renders a block, page or shell part the way the app does: all providers, a router at `route`,
 // the default configuration (or one given), the locale's catalog active.
+import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { expectServerPage } from '../../src/ssr/use-hydrating';
 import type { RootOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setupI18n } from '@lingui/core';
@@ -36,7 +38,10 @@ async function appSetup(options: RenderOptions) {
   const loaded = { config: options.config ?? defaultSiteConfig, previewToken: options.previewToken ?? null, issues: options.issues ?? [] };
   const wrap = (ui: ReactElement) => (
     <AppProviders loaded={loaded} api={api} i18n={i18n} store={store} fallbackLayouts={defaultLayouts}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      {/* As app/routes/app-routes.tsx: a page suspends until its blocks' code is here. */}
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Suspense>{ui}</Suspense>
+      </MemoryRouter>
     </AppProviders>
   );
   return { store, i18n, wrap };
@@ -51,6 +56,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
 /** Hydrates `container` (holding `renderServerHtml`'s markup) with `ui`, as app/start-app.tsx does a server page. */
 export async function hydrateWithApp(container: HTMLElement, ui: ReactElement, options: RenderOptions & Pick<RootOptions, 'onRecoverableError'> = {}) {
   const { store, i18n, wrap } = await appSetup(options);
+  expectServerPage();
   const result = render(wrap(ui), { container, hydrate: true, onRecoverableError: options.onRecoverableError });
   return { ...result, store, i18n };
 }
