@@ -68,7 +68,9 @@ describe('a stored session', { timeout: 60_000 }, () => {
     // The session expires on the server; the member's next request is refused.
     server.use(...tokenRefused);
     await userEvent.click(menu);
-    await userEvent.click(await screen.findByRole('link', { name: 'Favourites' }));
+    // A click as the browser makes it, outside act(): the Favourites page waits for its blocks' code
+    // (a suspension React resumes on its own; under act() it would wait for an act() that ended).
+    (await screen.findByRole('link', { name: 'Favourites' })).click();
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login/autologout'), { timeout: 10_000 });
     expect(localStorage.getItem('user-token')).toBeNull();
 
