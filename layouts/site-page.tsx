@@ -1,6 +1,6 @@
 // A named site of the specification, assembled from `ui.sites.<name>site` of the configuration
 // (or the fallback layout the app supplies when the active configuration leaves that site out).
-import { use, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Layout } from '../schemas/config/ui';
 import { siteKey, type SiteName } from '../schemas/config/sites';
@@ -27,12 +27,17 @@ export function SitePage({ site }: { site: SiteName }) {
   // the server rendered never waits, then or later: its islands load their own code when they
   // hydrate. Asking again after hydration (useHydrating) re-rendered it: it suspended on the
   // islands' code, React hid it for the route's fallback, and the islands lost their server HTML.
-  const [serverLayout, setServerLayout] = useState(() => (serverPagePending() ? layout : null));
+  // No update during render here: a page that suspends (use, below) on its first render after an
+  // update in render is replayed by React with the wrong hooks (React error 467, recovered as 520).
+  const [serverLayout] = useState(() => (serverPagePending() ? layout : null));
   // Another page on this instance (a navigation): that one and any later one wait, also this layout again.
-  if (serverLayout !== null && serverLayout !== layout) setServerLayout(null);
+  const leftServerPage = useRef(false);
+  if (serverLayout !== layout) leftServerPage.current = true;
   useLayoutEffect(serverPageMounted, []);
-  const codeReady = serverLayout === layout ? null : pageCodeReady(layout);
-  if (codeReady) use(codeReady);
+  const codeReady = serverLayout === layout && !leftServerPage.current ? null : pageCodeReady(layout);
+  // Thrown, not use(): React replays a component suspended by use() on its first render with the
+  // hooks of an update (React error 467, recovered as 520); a thrown promise renders it again afresh.
+  if (codeReady) throw codeReady;
   useRenderSink()?.setSite(site);
   const context = useMemo(() => ({ site, params, query: new URLSearchParams(location.search) }), [site, params, location.search]);
   return (
