@@ -42,6 +42,8 @@ export interface AppContext {
   siteOrigin: SiteOrigin;
   /** The scheduled-publishing watcher (server/config/schedule-watcher.ts): poke() after scheduling. */
   configSchedule?: { poke(): void };
+  /** This process's media processing queue (server/media/processing/queue.ts): kick() after queueing a job. */
+  mediaJobs?: { kick(): void };
   /** Current time as ISO text; tests may replace it. */
   now: () => string;
 }

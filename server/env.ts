@@ -124,6 +124,12 @@ export const EnvSchema = Type.Object({
     expected: 'a number of hours above 0',
     description: 'an unfinished upload that received no bytes for this long is deleted from `<DATA_DIR>/uploads` (each process sweeps its own every 15 minutes); a client may resume until then',
   }),
+  MEDIA_JOBS_CONCURRENCY: Type.Integer({
+    minimum: 0,
+    maximum: 64,
+    default: 1,
+    description: "media library files this process processes at once (picture variants, video renditions; the rendering itself runs in the image workers); `0`: none, the other processes do it. Each job runs once however many processes share the database",
+  }),
   AGGREGATE_CACHE_MS: Type.Integer({ minimum: 0, default: 60_000, description: 'how long catalogue aggregates (counts, tag cloud, calendar) are cached, in ms' }),
   IMAGE_WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, ...derived('CPU cores − 1, at least 1'), description: "pictures rendered at once (worker threads, one libvips thread each); at most libuv's thread pool (`UV_THREADPOOL_SIZE`, which `npm start` sets to this + 4) − 2, so password hashing never waits behind image work" })),
   UV_THREADPOOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024, ...derived('`IMAGE_WORKERS` + 4 under `npm start`, else Node\'s 4'), description: "libuv's thread pool (password hashing, file reads and the image workers' sharp calls share it); read by Node when the process starts" })),

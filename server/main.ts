@@ -14,6 +14,7 @@ import { siteJobs } from './jobs/jobs';
 import { expireSubscriptions, remindEndingSoon } from './billing/sweeps';
 import { loopbackOrigin, registerProviderAdapters } from './billing/provider-adapters';
 import { startPosterTrailers } from './media/trailers';
+import { startMediaJobs } from './media/processing/queue';
 import { MediaStorageError } from './media/storage/s3-store';
 
 async function main() {
@@ -54,6 +55,9 @@ async function main() {
   // them to the other processes.
   const scheduler = env.JOBS ? await startScheduler(ctx, siteJobs({ expireSubscriptions, remindEndingSoon }), { pgBoss: { databaseUrl: databaseUrlOf(env) } }) : undefined;
   if (!scheduler) ctx.logger.info('scheduled jobs off in this process (JOBS=0)');
+  // Media library files are processed by every process, each job once (MEDIA_JOBS_CONCURRENCY=0: by the others).
+  const mediaJobs = startMediaJobs(ctx);
+  ctx.mediaJobs = mediaJobs;
   const app = createApp(ctx);
   // Express calls back on an error as well (a port in use): say so and stop, rather than serve nothing.
   const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
@@ -86,7 +90,10 @@ async function main() {
     stopping = true;
     ctx.logger.info({ signal }, 'shutting down');
     // Stop accepting, let in-flight requests and job runs finish, then close the database.
-    const jobsStopped = scheduler?.stop().catch((err) => ctx.logger.warn({ err }, 'stopping the scheduled jobs failed'));
+    const jobsStopped = Promise.all([
+      scheduler?.stop().catch((err) => ctx.logger.warn({ err }, 'stopping the scheduled jobs failed')),
+      mediaJobs.stop().catch((err) => ctx.logger.warn({ err }, 'stopping the media jobs failed')),
+    ]);
     server.close(async () => {
       await jobsStopped;
       await ctx.httpCache.close();

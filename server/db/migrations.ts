@@ -746,6 +746,33 @@ const staffContent: Builder = async (db, d) => {
   await db.schema.createIndex('content_changes_entity').on('content_changes').columns(['entity', 'entity_id', 'id']).execute();
 };
 
+// Background processing of library files (server/media/processing/queue.ts): one row per job of a
+// kind for a file, claimed by one process at a time (state running under a lease that the worker
+// renews; an expired lease lets another process take it over), retried with backoff, its progress,
+// error and result kept for the media library. Updates and models may show a library picture
+// (image_asset_id) instead of their pool pictures once its variants are made.
+const mediaProcessing: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('media_jobs'))
+    .addColumn('asset_id', 'integer', (c) => c.notNull().references('media_assets.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('state', 'varchar(16)', (c) => c.notNull())
+    .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('error', 'text')
+    .addColumn('result', 'text')
+    .addColumn('lease_until', 'varchar(32)')
+    .addColumn('run_after', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('media_jobs_due').on('media_jobs').columns(['state', 'run_after']).execute();
+  await db.schema.createIndex('media_jobs_asset').on('media_jobs').columns(['asset_id', 'kind', 'id']).execute();
+  for (const table of ['updates', 'models']) {
+    await db.schema.alterTable(table).addColumn('image_asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
+  }
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -768,6 +795,7 @@ const versions: Record<string, Builder> = {
   '020_search_tag_names': searchTagNames,
   '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
+  '023_media_processing': mediaProcessing,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -98,6 +98,7 @@ export interface ModelsTable {
   status: Generated<string>; // draft | published, since migration 021
   deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
   deleted_by: Generated<number | null>;
+  image_asset_id: Generated<number | null>; // a library picture shown once its variants are made, since migration 023
 }
 
 export interface NamedTable {
@@ -136,6 +137,7 @@ export interface UpdatesTable {
   deleted_by: Generated<number | null>;
   category_id: Generated<number | null>;
   released: Generated<number>; // 0 until the release job announced it (caches dropped)
+  image_asset_id: Generated<number | null>; // a library picture shown once its variants are made, since migration 023
 }
 
 /** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */
@@ -466,6 +468,22 @@ export interface MediaAssetsTable {
   deleted_at: string | null;
 }
 
+/** One processing job of a library file (server/media/processing/queue.ts), since migration 023. */
+export interface MediaJobsTable {
+  id: Id;
+  asset_id: number;
+  kind: string; // a ProcessingKind
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress: number; // 0..1
+  attempts: number; // claims so far; also the fencing token of the running claim
+  error: string | null;
+  result: string | null; // JSON from the handler
+  lease_until: string | null; // a running job whose lease passed is taken over
+  run_after: string; // not claimed before (retry backoff)
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -521,6 +539,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   scheduled_publishes: ScheduledPublishesTable;
   media_assets: MediaAssetsTable;
+  media_jobs: MediaJobsTable;
   content_changes: ContentChangesTable;
 }
 

@@ -8,7 +8,7 @@ sharp.concurrency(1);
 // Every picture is rendered once and stored; vips' operation cache would only hold memory.
 sharp.cache(false);
 
-const STEPS = new Set(['resize', 'extract', 'removeAlpha', 'blur', 'modulate', 'png', 'jpeg', 'raw']);
+const STEPS = new Set(['resize', 'autoOrient', 'extract', 'removeAlpha', 'blur', 'modulate', 'png', 'jpeg', 'raw']);
 
 /** The recipe's input as sharp takes it: bytes and their options. */
 async function source(input) {

@@ -15,7 +15,8 @@ export interface ImageRecipe {
   stages: ImageStep[][];
 }
 export type ImageStep =
-  | { resize: { width: number; height?: number; fit?: 'fill'; kernel?: 'lanczos3' } }
+  | { resize: { width: number; height?: number; fit?: 'fill' | 'cover'; position?: 'attention' | 'entropy'; withoutEnlargement?: boolean; kernel?: 'lanczos3' } }
+  | { autoOrient: Record<string, never> }
   | { extract: { left: number; top: number; width: number; height: number } }
   | { removeAlpha: Record<string, never> }
   | { raw: Record<string, never> }

@@ -8,6 +8,7 @@
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import type { AppContext } from '../context';
 import { ImagePool } from './images';
+import { ASSET_IMAGE_NAME } from './urls';
 import { MediaAccess } from './access';
 import { boundSession, MEDIA_COOKIE, MEDIA_TTL_SECONDS, verifyMediaPath } from './signing';
 import { sendZip } from './zip-response';
@@ -34,6 +35,11 @@ function publicRoutes(ctx: AppContext, r: Router) {
 
   r.get('/public/img/:name', async (req, res) => {
     const name = String(req.params.name);
+    // A library picture's variants are stored by its job, never rendered here.
+    if (ASSET_IMAGE_NAME.test(name)) {
+      if (!(await store.send(req, res, `img/${name}`, 'public, max-age=604800, immutable'))) missing(res);
+      return;
+    }
     if (!ImagePool.parse(name)) return missing(res);
     await sendRendering(req, res, store, `img/${name}`, 'public, max-age=604800, immutable', () => ctx.images.file(name));
   });

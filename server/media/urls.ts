@@ -26,7 +26,7 @@ export const publicMediaBase = () => base;
 
 export const publicImage = (pool: number, variant: Variant, width: number) => `${base}public/img/${pool % POOL_SIZE}-${variant}-${width}.jpg`;
 
-// Only POOL_SIZE x 4 distinct sets exist: build each once (it showed up at 10% of a list's CPU).
+// Only POOL_SIZE x 4 distinct pool sets exist: build each once (it showed up at 10% of a list's CPU).
 const sets = new Map<string, ImageSet>();
 
 export function imageSet(pool: number, variant: Variant): ImageSet {
@@ -40,6 +40,28 @@ export function imageSet(pool: number, variant: Variant): ImageSet {
   }
   return set;
 }
+
+/** A library picture's processed file name (media/processing/image-variants.ts writes them). */
+export const assetImageName = (assetId: number, variant: Variant, width: number) => `a${assetId}-${variant}-${width}.jpg`;
+export const ASSET_IMAGE_NAME = /^a[1-9]\d{0,9}-(plain|soft|upright|uprightsoft)-(620|960|1920|3840)\.jpg$/;
+
+/** The URLs of a library picture's variant, once its image-variants job is done (same base as the pool's). */
+export function assetImageSet(assetId: number, variant: Variant): ImageSet {
+  const key = `a${assetId}-${variant}`;
+  let set = sets.get(key);
+  if (!set) {
+    const out = {} as Record<string, string>;
+    for (const w of IMAGE_WIDTHS) out[String(w)] = `${base}public/img/${assetImageName(assetId, variant, w)}`;
+    set = Object.freeze(out) as ImageSet;
+    // Pool sets are few; library sets grow with the library: keep the map bounded.
+    if (sets.size > 20_000) sets.clear();
+    sets.set(key, set);
+  }
+  return set;
+}
+
+/** A picture's URLs: the library picture's when it has one ready, else its pool's. */
+export const pictureSet = (pool: number, variant: Variant, assetId?: number | null): ImageSet => (assetId ? assetImageSet(assetId, variant) : imageSet(pool, variant));
 
 /** A demo clip made from a pool's poster art (media/trailers.ts). */
 export type ClipKind = 'trailer' | 'preview';

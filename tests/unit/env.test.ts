@@ -39,6 +39,13 @@ describe('parseEnv', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
   });
 
+  it('processes one media library file at a time per process unless MEDIA_JOBS_CONCURRENCY says otherwise', () => {
+    expect(loadEnv({}).MEDIA_JOBS_CONCURRENCY).toBe(1);
+    expect(loadEnv({ MEDIA_JOBS_CONCURRENCY: '0' }).MEDIA_JOBS_CONCURRENCY).toBe(0);
+    const result = parseEnv({ MEDIA_JOBS_CONCURRENCY: 'many' });
+    expect(result.ok ? [] : result.problems).toEqual(['MEDIA_JOBS_CONCURRENCY="many": expected an integer from 0 to 64']);
+  });
+
   it('refuses incomplete S3 media storage settings, naming each missing variable', () => {
     const problemsOf = (source: Record<string, string>) => {
       const result = parseEnv(source);

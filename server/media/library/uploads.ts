@@ -20,6 +20,7 @@ import type { AuthUser } from '../../auth/tokens';
 import { HttpError, notFound } from '../../http-error';
 import { ACCEPTED_LIST, ACCEPTED_TYPES, MEDIA_KINDS, canonicalType, maxBytes, sizeText, typeOfFilename, type MediaKind } from './kinds';
 import { addAsset, type MediaAssetRow } from './assets';
+import { enqueueAsset } from '../processing/queue';
 
 export const UPLOADS_PATH = '/api/admin/uploads';
 /** The answer header of the last request of an upload: the id of the library file it became. */
@@ -114,13 +115,22 @@ export function mediaUploads(ctx: AppContext): MediaUploads {
     const sha256 = await sha256Of(file);
     const key = `assets/${crypto.randomUUID().replace(/-/g, '')}.${accepted.ext}`;
     await ctx.media.library.put(key, file);
+    let asset: MediaAssetRow;
     try {
-      return await addAsset(ctx, { kind: accepted.kind, original_filename: filename, content_type: claimed, size, sha256, storage_key: key, width, height, uploaded_by: Number(meta.owner), created_at: ctx.now() });
+      asset = await addAsset(ctx, { kind: accepted.kind, original_filename: filename, content_type: claimed, size, sha256, storage_key: key, width, height, uploaded_by: Number(meta.owner), created_at: ctx.now() });
     } catch (err) {
       // No row, no file: a library file nobody can find would never be cleaned up.
       await ctx.media.library.delete(key).catch(() => undefined);
       throw err;
     }
+    // Its processing (picture variants, video renditions) runs in the background; a file whose
+    // jobs could not be queued is still filed, and an operator reprocesses it.
+    try {
+      if ((await enqueueAsset(ctx, asset)).length) ctx.mediaJobs?.kick();
+    } catch (err) {
+      ctx.logger.error({ err, asset: asset.id }, 'queueing the processing of an upload failed');
+    }
+    return asset;
   }
 
   const tus = new Server({
