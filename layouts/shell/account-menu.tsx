@@ -8,6 +8,7 @@ import { userAtom } from '../../src/state/session';
 import { ButtonLink } from '../../src/ui/button';
 import { Dropdown, DropdownButton, DropdownDivider, DropdownLink } from './dropdown';
 import { UserIcon } from '../../src/ui/icons';
+import { mayEditContent } from '../../shared/roles';
 
 export interface AccountMenuProps {
   onLogout: () => void;
@@ -45,6 +46,17 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
         <DropdownLink to="/favourites">
           <Trans>Favourites</Trans>
         </DropdownLink>
+        {mayEditContent(user) && (
+          <>
+            <DropdownDivider />
+            <DropdownLink to="/admin">
+              <Trans>Content and media</Trans>
+            </DropdownLink>
+            <DropdownLink to="/studio">
+              <Trans>Site studio</Trans>
+            </DropdownLink>
+          </>
+        )}
         <DropdownDivider />
         <DropdownButton type="button" onClick={onLogout}>
           <Trans>Logout</Trans>

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configWith } from '../../tests/setup/render-with-app';
 import { userAtom } from '../../src/state/session';
+import { ROLE } from '../../shared/roles';
 import { confirmAge } from './age-gate-storage';
 import { member, renderShell } from './shell-test-utils';
 
@@ -100,8 +101,20 @@ describe('SiteShell', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment');
     expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
+    // A member is not shown the way into the staff area.
+    expect(screen.queryByRole('link', { name: 'Content and media' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows staff the way into the content area and the studio in their account menu", async () => {
+    const user = userEvent.setup();
+    const { store } = await renderShell();
+    act(() => store.set(userAtom, { ...member, username: 'editor1', role_id: ROLE.editor }));
+    await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Account menu for editor1' }));
+    expect(screen.getByRole('link', { name: 'Content and media' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Site studio' })).toHaveAttribute('href', '/studio');
   });
 
   it('opens the support menu with the four support pages', async () => {
