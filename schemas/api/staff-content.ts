@@ -36,6 +36,7 @@ const updateFields = {
   photoCount: Type.Union([Type.Integer({ minimum: 0, maximum: 100000 }), Type.Null()]),
   imagePool: Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its pictures (a media library picks it later)' }),
   chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
+  galleryAssetIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true, description: 'library pictures of its gallery, in order: they replace its pictures, and photoCount follows' }),
 };
 
 /** A new update: a draft until a publisher publishes or schedules it. */
@@ -57,6 +58,7 @@ export const StaffUpdateCreateBody = Type.Object(
     photoCount: Type.Optional(updateFields.photoCount),
     imagePool: Type.Optional(updateFields.imagePool),
     chapters: Type.Optional(updateFields.chapters),
+    galleryAssetIds: Type.Optional(updateFields.galleryAssetIds),
   },
   { additionalProperties: false },
 );
@@ -107,6 +109,7 @@ export const StaffUpdate = Type.Object({
   photoCount: Type.Union([Type.Integer(), Type.Null()]),
   imagePool: Type.Integer(),
   chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
+  galleryAssetIds: Type.Array(Type.Integer(), { description: 'the library pictures of its gallery, in order (empty: placeholder pictures)' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),

@@ -773,6 +773,12 @@ const mediaProcessing: Builder = async (db, d) => {
   }
 };
 
+// A gallery picture may be a library picture (images.asset_id) instead of a pool placeholder: its
+// member sizes and public previews are made from the uploaded original (server/media/gallery-files.ts).
+const galleryAssets: Builder = async (db) => {
+  await db.schema.alterTable('images').addColumn('asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -796,6 +802,7 @@ const versions: Record<string, Builder> = {
   '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
   '023_media_processing': mediaProcessing,
+  '026_gallery_assets': galleryAssets,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

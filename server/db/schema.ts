@@ -160,6 +160,8 @@ export interface ImagesTable {
   update_id: number;
   position: number;
   image_pool: number;
+  /** A library picture (media_assets) shown instead of the pool picture. */
+  asset_id: Generated<number | null>;
 }
 
 export interface ChaptersTable {

@@ -13,7 +13,7 @@ export async function galleryZipEntries(ctx: AppContext, updateId: number, resol
   const [update, images] = await Promise.all([ctx.db.selectFrom('updates').select(['perma_link']).where('id', '=', updateId).executeTakeFirst(), galleryImages(ctx, updateId)]);
   if (!update || !images.length) return null;
   // Galleries share a small pool of pictures: store each distinct one once, in parallel.
-  const keys = await Promise.all(images.map((img) => memberPicture(ctx, img.image_pool, img.position, width)));
+  const keys = await Promise.all(images.map((img) => memberPicture(ctx, img, width)));
   const store = ctx.media.members;
   const stats = new Map<string, Promise<{ size: number; mtimeMs: number } | undefined>>();
   for (const key of keys) if (!stats.has(key)) stats.set(key, store.stat(key));

@@ -97,6 +97,19 @@ export class ImagePool {
     );
   }
 
+  /**
+   * A gallery picture made from a library original (`load` reads it): the member sizes keep its own
+   * shape and never enlarge it; `soft` is the youth-protection preview (blurred, desaturated, 620 px).
+   */
+  assetPicture(assetId: number, width: MemberWidth, soft: boolean, load: () => Promise<Buffer>): Promise<string> {
+    return this.cached(`asset-${assetId}-${width}${soft ? 'soft' : ''}.jpg`, async () => {
+      const bytes = await load();
+      const orient: ImageStep = { autoOrient: {} };
+      if (soft) return this.render(`asset-${assetId}-soft`, { input: { bytes }, stages: [[orient, ...SOFTEN], [{ resize: { width: PREVIEW_WIDTH } }, { jpeg: { quality: 75, progressive: true } }]] });
+      return this.render(`asset-${assetId}-${width}`, { input: { bytes }, stages: [[orient, { resize: { width, withoutEnlargement: true } }, { jpeg: { quality: 80, progressive: width < 1920 } }]] });
+    });
+  }
+
   /** Stops the render threads. */
   close(): Promise<void> {
     return this.workers.close();

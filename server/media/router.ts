@@ -57,7 +57,7 @@ function publicRoutes(ctx: AppContext, r: Router) {
     if (!(await isVisibleUpdate(ctx, Number(updateId)))) return missing(res);
     const image = (await firstGalleryImages(ctx, Number(updateId), policy.count)).find((img) => img.position === position);
     if (!image) return missing(res);
-    const { key, render } = publicPreviewFile(ctx, image.image_pool, position, soft);
+    const { key, render } = publicPreviewFile(ctx, image, soft);
     await sendRendering(req, res, store, key, 'public, max-age=3600', render);
   });
 
@@ -118,7 +118,7 @@ function memberRoutes(ctx: AppContext, r: Router) {
     const position = Number(m[1]);
     const image = await galleryImage(ctx, Number(req.params.updateId), position);
     if (!image) return missing(res);
-    await sendMemberFile(ctx, store, req, res, memberPictureFile(ctx, image.image_pool, position, Number(m[2]) as 620 | 1920 | 3840));
+    await sendMemberFile(ctx, store, req, res, memberPictureFile(ctx, image, Number(m[2]) as 620 | 1920 | 3840));
   });
 
   r.get('/members/zip/:name', async (req, res) => {

@@ -39,10 +39,11 @@ export function statusOf(row: Pick<UpdateRow, 'status' | 'deleted_at' | 'publish
 export async function staffUpdate(db: Db, id: number, now: string): Promise<StaffUpdate | undefined> {
   const row = await db.selectFrom('updates').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [models, tags, chapters] = await Promise.all([
+  const [models, tags, chapters, gallery] = await Promise.all([
     db.selectFrom('update_models').select('model_id').where('update_id', '=', id).orderBy('model_id').execute(),
     db.selectFrom('update_tags').select('tag_id').where('update_id', '=', id).orderBy('tag_id').execute(),
     db.selectFrom('chapters').select(['title', 'start_seconds', 'names']).where('update_id', '=', id).orderBy('position').execute(),
+    db.selectFrom('images').select('asset_id').where('update_id', '=', id).where('asset_id', 'is not', null).orderBy('position').execute(),
   ]);
   return {
     id: row.id,
@@ -64,6 +65,7 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
     photoCount: row.photo_count,
     imagePool: row.image_pool,
     chapters: chapters.map((c) => ({ title: c.title, startSeconds: c.start_seconds, names: textsOf(c.names) })),
+    galleryAssetIds: gallery.map((g) => g.asset_id!),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
@@ -135,6 +137,12 @@ export async function checkReferences(db: Db, input: Partial<StaffUpdateCreateBo
     const gone = await missing(table, ids);
     if (gone.length) throw new HttpError(422, 'unknown_reference', `${field}: no ${table.replace(/s$/, '').replace(/ie$/, 'y')} with id ${gone.join(', ')}`, { [field]: `unknown id ${gone.join(', ')}` });
   }
+  const pictures = input.galleryAssetIds ?? [];
+  if (pictures.length) {
+    const found = new Set((await db.selectFrom('media_assets').select('id').where('id', 'in', pictures).where('kind', '=', 'image').where('deleted_at', 'is', null).execute()).map((r) => r.id));
+    const gone = pictures.filter((id) => !found.has(id));
+    if (gone.length) throw new HttpError(422, 'unknown_reference', `galleryAssetIds: no picture in the media library with id ${gone.join(', ')}`, { galleryAssetIds: `not a library picture: ${gone.join(', ')}` });
+  }
 }
 
 /** Writes the given fields of an update (row, models, tags, chapters). */
@@ -153,7 +161,14 @@ export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdate
   if (input.playTimeSeconds !== undefined) row.play_time_seconds = input.playTimeSeconds;
   if (input.photoCount !== undefined) row.photo_count = input.photoCount;
   if (input.imagePool !== undefined) row.image_pool = input.imagePool;
+  // A gallery of library pictures replaces the update's pictures; its count follows.
+  if (input.galleryAssetIds !== undefined) row.photo_count = input.galleryAssetIds.length;
   await db.updateTable('updates').set(row).where('id', '=', id).execute();
+  if (input.galleryAssetIds !== undefined) {
+    await db.deleteFrom('images').where('update_id', '=', id).execute();
+    const pool = input.imagePool ?? 0;
+    if (input.galleryAssetIds.length) await db.insertInto('images').values(input.galleryAssetIds.map((asset_id, position) => ({ update_id: id, position, image_pool: pool + position, asset_id }))).execute();
+  }
   if (input.modelIds !== undefined) {
     await db.deleteFrom('update_models').where('update_id', '=', id).execute();
     if (input.modelIds.length) await db.insertInto('update_models').values(input.modelIds.map((model_id) => ({ update_id: id, model_id }))).execute();
