@@ -36,6 +36,7 @@ const updateFields = {
   photoCount: Type.Union([Type.Integer({ minimum: 0, maximum: 100000 }), Type.Null()]),
   imagePool: Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its pictures (a media library picks it later)' }),
   chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
+  imageAssetId: Type.Union([Id, Type.Null()], { description: 'a picture of the media library shown instead of the imagePool pictures once its variants are made; null: none' }),
 };
 
 /** A new update: a draft until a publisher publishes or schedules it. */
@@ -57,6 +58,7 @@ export const StaffUpdateCreateBody = Type.Object(
     photoCount: Type.Optional(updateFields.photoCount),
     imagePool: Type.Optional(updateFields.imagePool),
     chapters: Type.Optional(updateFields.chapters),
+    imageAssetId: Type.Optional(updateFields.imageAssetId),
   },
   { additionalProperties: false },
 );
@@ -107,6 +109,7 @@ export const StaffUpdate = Type.Object({
   photoCount: Type.Union([Type.Integer(), Type.Null()]),
   imagePool: Type.Integer(),
   chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
+  imageAssetId: Type.Union([Type.Integer(), Type.Null()], { description: 'its media library picture, or null' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),
@@ -151,6 +154,7 @@ export const StaffModelCreateBody = Type.Object(
     trailer: Type.Optional(shortText(255)),
     metaTitle: Type.Optional(shortText(255)),
     metaDescription: Type.Optional(shortText(500)),
+    imageAssetId: Type.Optional(Type.Union([Id, Type.Null()], { description: 'a picture of the media library shown instead of the imagePool pictures once its variants are made; null: none' })),
   },
   { additionalProperties: false },
 );
@@ -186,6 +190,7 @@ export const StaffModel = Type.Object({
   trailer: Type.Union([Type.String(), Type.Null()]),
   metaTitle: Type.Union([Type.String(), Type.Null()]),
   metaDescription: Type.Union([Type.String(), Type.Null()]),
+  imageAssetId: Type.Union([Type.Integer(), Type.Null()], { description: 'its media library picture, or null' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),

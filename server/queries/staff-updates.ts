@@ -64,6 +64,7 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
     photoCount: row.photo_count,
     imagePool: row.image_pool,
     chapters: chapters.map((c) => ({ title: c.title, startSeconds: c.start_seconds, names: textsOf(c.names) })),
+    imageAssetId: row.image_asset_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
@@ -137,6 +138,14 @@ export async function checkReferences(db: Db, input: Partial<StaffUpdateCreateBo
   }
 }
 
+/** 422 naming the field unless the id (when one is given) is a picture of the media library that is not deleted. */
+export async function checkImageAsset(db: Db, id: number | null | undefined) {
+  if (id == null) return;
+  const asset = await db.selectFrom('media_assets').select(['kind', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  const problem = !asset || asset.deleted_at ? `no media library file with id ${id}` : asset.kind !== 'image' ? `media library file ${id} is a ${asset.kind}, not a picture` : undefined;
+  if (problem) throw new HttpError(422, 'unknown_reference', `imageAssetId: ${problem}`, { imageAssetId: problem });
+}
+
 /** Writes the given fields of an update (row, models, tags, chapters). */
 export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdateCreateBody>, now: string) {
   const row: Updateable<UpdatesTable> = { updated_at: now };
@@ -153,6 +162,7 @@ export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdate
   if (input.playTimeSeconds !== undefined) row.play_time_seconds = input.playTimeSeconds;
   if (input.photoCount !== undefined) row.photo_count = input.photoCount;
   if (input.imagePool !== undefined) row.image_pool = input.imagePool;
+  if (input.imageAssetId !== undefined) row.image_asset_id = input.imageAssetId;
   await db.updateTable('updates').set(row).where('id', '=', id).execute();
   if (input.modelIds !== undefined) {
     await db.deleteFrom('update_models').where('update_id', '=', id).execute();
