@@ -4,6 +4,27 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const MediaKind = Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('archive')], { description: 'image (jpeg, png, webp, avif), video (mp4, webm, quicktime) or archive (zip)' });
 
+export const MediaProcessing = Type.Object(
+  {
+    state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')], { description: 'queued (also while waiting to retry), running, done, or failed for good until reprocessed' }),
+    progress: Type.Number({ minimum: 0, maximum: 1 }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'why the last attempt failed' }),
+    attempts: Type.Integer({ minimum: 0, description: 'attempts so far (at most 3 before it fails)' }),
+  },
+  { additionalProperties: false, description: 'its latest processing job (picture variants, video renditions)' },
+);
+export type MediaProcessing = Static<typeof MediaProcessing>;
+
+export const MediaUsage = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('update'), Type.Literal('model')]),
+    id: Type.Integer(),
+    label: Type.String({ description: 'its English title or name' }),
+  },
+  { additionalProperties: false },
+);
+export type MediaUsage = Static<typeof MediaUsage>;
+
 export const MediaAsset = Type.Object(
   {
     id: Type.Integer(),
@@ -16,6 +37,8 @@ export const MediaAsset = Type.Object(
     height: Type.Union([Type.Integer(), Type.Null()], { description: 'pixels (pictures)' }),
     uploaded_by: Type.Union([Type.Integer(), Type.Null()], { description: 'user id; null once that account is deleted' }),
     created_at: Type.String(),
+    processing: Type.Union([MediaProcessing, Type.Null()], { description: 'its latest processing job; null when it has none' }),
+    usage: Type.Array(MediaUsage, { description: 'the updates and models (not deleted) that show it' }),
   },
   { $id: 'MediaAsset', additionalProperties: false },
 );

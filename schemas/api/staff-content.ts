@@ -37,6 +37,7 @@ const updateFields = {
   imagePool: Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its pictures (a media library picks it later)' }),
   chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
   galleryAssetIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true, description: 'library pictures of its gallery, in order: they replace its pictures, and photoCount follows' }),
+  imageAssetId: Type.Union([Id, Type.Null()], { description: 'a picture of the media library shown instead of the imagePool pictures once its variants are made; null: none' }),
 };
 
 /** A new update: a draft until a publisher publishes or schedules it. */
@@ -59,6 +60,7 @@ export const StaffUpdateCreateBody = Type.Object(
     imagePool: Type.Optional(updateFields.imagePool),
     chapters: Type.Optional(updateFields.chapters),
     galleryAssetIds: Type.Optional(updateFields.galleryAssetIds),
+    imageAssetId: Type.Optional(updateFields.imageAssetId),
   },
   { additionalProperties: false },
 );
@@ -110,6 +112,7 @@ export const StaffUpdate = Type.Object({
   imagePool: Type.Integer(),
   chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
   galleryAssetIds: Type.Array(Type.Integer(), { description: 'the library pictures of its gallery, in order (empty: placeholder pictures)' }),
+  imageAssetId: Type.Union([Type.Integer(), Type.Null()], { description: 'its media library picture, or null' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),
@@ -154,6 +157,7 @@ export const StaffModelCreateBody = Type.Object(
     trailer: Type.Optional(shortText(255)),
     metaTitle: Type.Optional(shortText(255)),
     metaDescription: Type.Optional(shortText(500)),
+    imageAssetId: Type.Optional(Type.Union([Id, Type.Null()], { description: 'a picture of the media library shown instead of the imagePool pictures once its variants are made; null: none' })),
   },
   { additionalProperties: false },
 );
@@ -189,6 +193,7 @@ export const StaffModel = Type.Object({
   trailer: Type.Union([Type.String(), Type.Null()]),
   metaTitle: Type.Union([Type.String(), Type.Null()]),
   metaDescription: Type.Union([Type.String(), Type.Null()]),
+  imageAssetId: Type.Union([Type.Integer(), Type.Null()], { description: 'its media library picture, or null' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),

@@ -1,15 +1,18 @@
 // The media library for staff: resumable uploads (tus, server/media/library/uploads.ts), the list
 // with search, kind filter and paging, one file, soft deletion (publishers), and a short-lived
-// preview link bound to the staff user who asked for it (served by libraryFileRouter under /media).
+// preview link bound to the staff user who asked for it (served by libraryFileRouter under /media);
+// each file with its processing (latest job) and usage, and a way to reprocess it.
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, paging, send, sendList } from './http';
 import { queryOf, validQuery } from './validate';
 import { requirePolicy } from '../auth/middleware';
 import { mayDeleteMedia, mayManageMedia } from '../../shared/roles';
-import { MediaListQuery, MediaPreviewQuery, type MediaAsset } from '../../schemas/api/media-library';
+import { MediaListQuery, MediaPreviewQuery, type MediaAsset, type MediaProcessing, type MediaUsage } from '../../schemas/api/media-library';
 import { assetById, assetPage, softDeleteAsset, type MediaAssetRow } from '../media/library/assets';
 import { mediaUploads, type MediaUploads } from '../media/library/uploads';
+import { assetUsage } from '../media/library/usage';
+import { enqueueAsset, latestJobs, unfinishedJobs, type MediaJobRow } from '../media/processing/queue';
 import { signMediaPath, verifyMediaPath } from '../media/signing';
 import { parseQuery } from '../validation';
 
@@ -18,7 +21,22 @@ export const PREVIEW_TTL_SECONDS = 5 * 60;
 
 const libraryPath = (id: number) => `/media/library/${id}`;
 
-export const serializeAsset = (row: MediaAssetRow): MediaAsset => ({
+/** What the library shows of a file beside its row: its latest job and where it is used. */
+export interface AssetDetails {
+  job?: MediaJobRow;
+  usage?: MediaUsage[];
+}
+
+const processingOf = (job: MediaJobRow | undefined): MediaProcessing | null => (job ? { state: job.state, progress: Number(job.progress), error: job.error, attempts: job.attempts } : null);
+
+/** The details of a page of files, in two batched queries whatever its size. */
+export async function assetDetails(ctx: AppContext, rows: MediaAssetRow[]): Promise<(row: MediaAssetRow) => AssetDetails> {
+  const ids = rows.map((r) => r.id);
+  const [jobs, usage] = await Promise.all([latestJobs(ctx, ids), assetUsage(ctx, ids)]);
+  return (row) => ({ job: jobs.get(row.id), usage: usage.get(row.id) });
+}
+
+export const serializeAsset = (row: MediaAssetRow, details: AssetDetails = {}): MediaAsset => ({
   id: row.id,
   kind: row.kind,
   filename: row.original_filename,
@@ -29,6 +47,8 @@ export const serializeAsset = (row: MediaAssetRow): MediaAsset => ({
   height: row.height,
   uploaded_by: row.uploaded_by,
   created_at: row.created_at,
+  processing: processingOf(details.job),
+  usage: details.usage ?? [],
 });
 
 export function mediaLibraryRouter(ctx: AppContext, uploads: MediaUploads = mediaUploads(ctx)): Router {
@@ -44,13 +64,24 @@ export function mediaLibraryRouter(ctx: AppContext, uploads: MediaUploads = medi
   r.get('/admin/media', validQuery(MediaListQuery), staff, async (req, res) => {
     const query = queryOf(req, MediaListQuery);
     const { rows, total } = await assetPage(ctx, { q: query.q?.trim() || undefined, kind: query.kind }, paging(query));
-    sendList(res, rows.map(serializeAsset), total);
+    const details = await assetDetails(ctx, rows);
+    sendList(res, rows.map((row) => serializeAsset(row, details(row))), total);
   });
 
   r.get('/admin/media/:id', staff, async (req, res) => {
     const row = await assetById(ctx, idParam(req));
     if (!row) throw notFound('Media file');
-    send(res, serializeAsset(row));
+    send(res, serializeAsset(row, (await assetDetails(ctx, [row]))(row)));
+  });
+
+  // Runs a file's processing again (after a failure, or a fix to the pipeline): new jobs, queued now.
+  r.post('/admin/media/:id/reprocess', staff, async (req, res) => {
+    const row = await assetById(ctx, idParam(req));
+    if (!row) throw notFound('Media file');
+    if ((await unfinishedJobs(ctx, row.id)).length) throw new HttpError(409, 'processing', `${row.original_filename} is being processed: wait until it is done or failed`);
+    if (!(await enqueueAsset(ctx, row)).length) throw new HttpError(409, 'nothing_to_process', `${row.original_filename}: nothing is made from a file of this kind (${row.kind})`);
+    ctx.mediaJobs?.kick();
+    send(res, serializeAsset(row, (await assetDetails(ctx, [row]))(row)));
   });
 
   r.get('/admin/media/:id/preview', staff, async (req, res) => {

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database, ModelRow, NamedRow, PostRow, UpdateRow } from '../db/schema';
 import type { Category, Channel, Model, Place, Post, Update } from '../../schemas/api/content';
 import type { NamedRef } from '../../schemas/api/common';
-import { demoClip, imageSet, posterClipName, publicClip } from '../media/urls';
+import { demoClip, imageSet, pictureSet, posterClipName, publicClip } from '../media/urls';
+import { readyImageAssets, readyImageOf } from '../media/processing/ready-images';
 import { fullNamesOf, optionalTextIn, parseTexts, textIn } from './localized-texts';
 import { DEFAULT_CONTENT_LANG } from '../../shared/content-lang';
 import type { AppContext } from '../context';
@@ -28,7 +29,8 @@ export const ref = (r: NamedColumns, lang: string = DEFAULT_CONTENT_LANG): Named
   permaLink: r.perma_link,
 });
 
-export function toModel(m: ModelRow, contentUpdates = 0, lang: string = DEFAULT_CONTENT_LANG): Model {
+/** `imageAsset`: its library picture, when ready (readyImageAssets); else its pool pictures are shown. */
+export function toModel(m: ModelRow, contentUpdates = 0, lang: string = DEFAULT_CONTENT_LANG, imageAsset: number | null = null): Model {
   const texts = parseTexts(m.names);
   const names = fullNamesOf(texts);
   const hair = optionalTextIn(texts, 'hair', lang, m.hair);
@@ -49,10 +51,10 @@ export function toModel(m: ModelRow, contentUpdates = 0, lang: string = DEFAULT_
     gender: m.gender === 'Male' ? 'Male' : 'Female',
     description: textIn(texts, 'description', lang, m.description),
     ...(country ? { country: { name: country } } : {}),
-    avatarUrl: imageSet(m.image_pool, 'upright')['620'],
-    image: imageSet(m.image_pool, 'plain'),
-    imageSoft: imageSet(m.image_pool, 'soft'),
-    imageUpright: imageSet(m.image_pool, 'upright'),
+    avatarUrl: pictureSet(m.image_pool, 'upright', imageAsset)['620'],
+    image: pictureSet(m.image_pool, 'plain', imageAsset),
+    imageSoft: pictureSet(m.image_pool, 'soft', imageAsset),
+    imageUpright: pictureSet(m.image_pool, 'upright', imageAsset),
     ...modelTrailer(m),
     content_updates: contentUpdates,
     updated_at: m.updated_at,
@@ -75,8 +77,8 @@ const DEMO_CLIP = /^\/media\/public\/video\/trailer-\d\.mp4$/;
 /** Models with their number of visible updates (counts cached for all models at once, per hardcore switch). */
 export async function modelsWithCounts(ctx: AppContext, rows: ModelRow[], lang: string = DEFAULT_CONTENT_LANG): Promise<Model[]> {
   if (!rows.length) return [];
-  const counts = await modelUpdateCounts(ctx);
-  return rows.map((r) => toModel(r, counts.get(r.id) ?? 0, lang));
+  const [counts, ready] = await Promise.all([modelUpdateCounts(ctx), readyImageAssets(ctx.db, rows)]);
+  return rows.map((r) => toModel(r, counts.get(r.id) ?? 0, lang, readyImageOf(ready, r)));
 }
 
 /** A description in the language, when the row has one. */
@@ -119,7 +121,7 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
   const ids = rows.map((r) => r.id);
   const placeIds = [...new Set(rows.map((r) => r.place_id).filter((x): x is number => x != null))];
   const channelIds = [...new Set(rows.map((r) => r.channel_id).filter((x): x is number => x != null))];
-  const [tags, models, places, channels, ratings, favs] = await Promise.all([
+  const [tags, models, places, channels, ratings, favs, ready] = await Promise.all([
     db
       .selectFrom('update_tags')
       .innerJoin('tags', 'tags.id', 'update_tags.tag_id')
@@ -144,6 +146,7 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
     user.userId
       ? db.selectFrom('favourites').select('update_id').where('user_id', '=', user.userId).where('update_id', 'in', ids).execute()
       : [],
+    readyImageAssets(db, rows),
   ]);
   const group = <T extends NamedColumns & { update_id: number }>(list: T[]) => {
     const m = new Map<number, NamedRef[]>();
@@ -171,6 +174,7 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
     const place = u.place_id != null ? placeBy.get(u.place_id) : undefined;
     const channel = u.channel_id != null ? channelBy.get(u.channel_id) : undefined;
     const isVideo = u.content_type !== 'photo';
+    const asset = readyImageOf(ready, u);
     return {
       id: u.id,
       contentType: u.content_type as Update['contentType'],
@@ -189,11 +193,11 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       ...(u.play_time_seconds != null ? { playTimeSeconds: u.play_time_seconds } : {}),
       ...(u.photo_count != null ? { photoCount: u.photo_count } : {}),
       ...(isVideo ? clips(u.image_pool) : {}),
-      previewImage: imageSet(u.image_pool, 'plain'),
-      previewImageSoft: imageSet(u.image_pool, 'soft'),
-      previewImageUpright: imageSet(u.image_pool, 'upright'),
-      previewImageUprightSoft: imageSet(u.image_pool, 'uprightsoft'),
-      highlightImage: imageSet(u.image_pool + 3, 'plain'),
+      previewImage: pictureSet(u.image_pool, 'plain', asset),
+      previewImageSoft: pictureSet(u.image_pool, 'soft', asset),
+      previewImageUpright: pictureSet(u.image_pool, 'upright', asset),
+      previewImageUprightSoft: pictureSet(u.image_pool, 'uprightsoft', asset),
+      highlightImage: pictureSet(u.image_pool + 3, 'plain', asset),
       statistic: {
         id: u.id,
         rating: Math.round(u.rating * 10) / 10,

@@ -13,7 +13,7 @@ import { MAX_ID } from '../../schemas/api/common';
 import { StaffEmptyBody, StaffModelCreateBody, StaffModelEditBody, StaffModelListQuery, type StaffModel } from '../../schemas/api/staff-content';
 import { constraintViolation } from '../db/constraint-violation';
 import { reindexOne } from '../db/search-index';
-import { RESTORE_DAYS, changesBetween, contentHistory, recordChange, textsOf, type Actor } from '../queries/staff-updates';
+import { RESTORE_DAYS, changesBetween, checkImageAsset, contentHistory, recordChange, textsOf, type Actor } from '../queries/staff-updates';
 
 const PUBLISHERS_ONLY = 'Publishers only: an editor creates and edits drafts, a publisher publishes, unpublishes and deletes';
 const DAY_MS = 86400_000;
@@ -46,6 +46,7 @@ const toStaffModel = (row: ModelRow): StaffModel => ({
   trailer: row.trailer,
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,
+  imageAssetId: row.image_asset_id,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   deletedAt: row.deleted_at,
@@ -74,6 +75,7 @@ function columnsOf(input: Partial<StaffModelCreateBody>, now: string): Updateabl
   if (input.trailer !== undefined) row.trailer = input.trailer;
   if (input.metaTitle !== undefined) row.meta_title = input.metaTitle;
   if (input.metaDescription !== undefined) row.meta_description = input.metaDescription;
+  if (input.imageAssetId !== undefined) row.image_asset_id = input.imageAssetId;
   return row;
 }
 
@@ -125,6 +127,7 @@ export function staffModelsRouter(ctx: AppContext): Router {
 
   r.post('/staff/models', editor, async (req, res) => {
     const input = body(req, StaffModelCreateBody);
+    await checkImageAsset(ctx.db, input.imageAssetId);
     const now = ctx.now();
     let id = 0;
     try {
@@ -159,6 +162,7 @@ export function staffModelsRouter(ctx: AppContext): Router {
     const id = idParam(req);
     const input = body(req, StaffModelEditBody);
     const before = await load(id);
+    await checkImageAsset(ctx.db, input.imageAssetId);
     notDeleted(before);
     if (before.status !== 'draft' && !mayPublishContent(req.user)) throw new HttpError(403, 'forbidden', `${PUBLISHERS_ONLY}: this model is ${before.status}`);
     try {

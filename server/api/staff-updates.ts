@@ -17,6 +17,7 @@ import { reindexOne } from '../db/search-index';
 import {
   RESTORE_DAYS,
   changesBetween,
+  checkImageAsset,
   checkReferences,
   checkSameDay,
   recordChange,
@@ -106,6 +107,7 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
     const input = body(req, StaffUpdateCreateBody);
     if (input.chapters?.length && input.contentType !== 'video') throw new HttpError(422, 'chapters_for_videos', 'chapters: only video updates have chapters', { chapters: 'only video updates have chapters' });
     await checkReferences(ctx.db, input);
+    await checkImageAsset(ctx.db, input.imageAssetId);
     const now = ctx.now();
     const date = new Date(Date.parse(now));
     let id = 0;
@@ -165,6 +167,7 @@ export function staffUpdatesRouter(ctx: AppContext): Router {
     const chapters = input.chapters ?? before.chapters;
     if (chapters.length && contentType !== 'video') throw new HttpError(422, 'chapters_for_videos', 'chapters: only video updates have chapters', { chapters: 'only video updates have chapters' });
     await checkReferences(ctx.db, input);
+    await checkImageAsset(ctx.db, input.imageAssetId);
     if (before.status !== 'draft' && input.contentType) await checkSameDay(ctx.db, id, contentType, before.publishDate);
     try {
       const after = await change(id, 'edit', req, (trx) => writeUpdate(trx, id, input, ctx.now()), before);

@@ -66,6 +66,7 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
     imagePool: row.image_pool,
     chapters: chapters.map((c) => ({ title: c.title, startSeconds: c.start_seconds, names: textsOf(c.names) })),
     galleryAssetIds: gallery.map((g) => g.asset_id!),
+    imageAssetId: row.image_asset_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
@@ -145,6 +146,14 @@ export async function checkReferences(db: Db, input: Partial<StaffUpdateCreateBo
   }
 }
 
+/** 422 naming the field unless the id (when one is given) is a picture of the media library that is not deleted. */
+export async function checkImageAsset(db: Db, id: number | null | undefined) {
+  if (id == null) return;
+  const asset = await db.selectFrom('media_assets').select(['kind', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  const problem = !asset || asset.deleted_at ? `no media library file with id ${id}` : asset.kind !== 'image' ? `media library file ${id} is a ${asset.kind}, not a picture` : undefined;
+  if (problem) throw new HttpError(422, 'unknown_reference', `imageAssetId: ${problem}`, { imageAssetId: problem });
+}
+
 /** Writes the given fields of an update (row, models, tags, chapters). */
 export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdateCreateBody>, now: string) {
   const row: Updateable<UpdatesTable> = { updated_at: now };
@@ -163,6 +172,7 @@ export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdate
   if (input.imagePool !== undefined) row.image_pool = input.imagePool;
   // A gallery of library pictures replaces the update's pictures; its count follows.
   if (input.galleryAssetIds !== undefined) row.photo_count = input.galleryAssetIds.length;
+  if (input.imageAssetId !== undefined) row.image_asset_id = input.imageAssetId;
   await db.updateTable('updates').set(row).where('id', '=', id).execute();
   if (input.galleryAssetIds !== undefined) {
     await db.deleteFrom('images').where('update_id', '=', id).execute();

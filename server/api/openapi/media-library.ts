@@ -97,6 +97,14 @@ export const mediaLibraryArea: Area = {
       auth: 'staff',
       data: MediaPreviewLink,
     },
+    {
+      method: 'post',
+      path: '/api/admin/media/{id}/reprocess',
+      summary: 'Process a file again (picture variants, video renditions): new jobs, queued at once; 409 while it is being processed',
+      auth: 'staff',
+      data: MediaAsset,
+      errors: [409],
+    },
     { method: 'delete', path: '/api/admin/media/{id}', summary: 'Delete a library file (publishers; kept for undoing)', auth: 'staff', data: MediaDeletion },
     {
       method: 'get',

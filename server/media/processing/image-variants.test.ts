@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Stats } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { ImageWorkers } from '../image-workers';
@@ -58,7 +58,7 @@ describe('the image-variants job', () => {
     await media.library.write(`assets/${id}.jpg`, await photo(width, height));
     const progress: number[] = [];
     const result = await imageVariants.run(ctx, asset(id, `assets/${id}.jpg`, width, height), (f) => (progress.push(f), Promise.resolve()));
-    const sizes = new Map<string, sharp.Metadata>();
+    const sizes = new Map<string, Metadata>();
     for (const variant of VARIANTS) for (const w of WIDTHS) sizes.set(`${variant}-${w}`, await sharp(await media.public.read(imageVariantKey(id, variant, w))).metadata());
     return { progress, result, sizes };
   };
@@ -104,7 +104,7 @@ describe('the image-variants job', () => {
     expect(soft!.sharpness).toBeLessThan(plain!.sharpness / 2);
     expect(uprightSoft!.sharpness).toBeLessThan(upright!.sharpness / 2);
     // Desaturated: the red and blue channels' means move towards each other.
-    const spread = (s: sharp.Stats) => Math.abs(s.channels[0]!.mean - s.channels[2]!.mean) + Math.abs(s.channels[1]!.mean - s.channels[2]!.mean);
+    const spread = (s: Stats) => Math.abs(s.channels[0]!.mean - s.channels[2]!.mean) + Math.abs(s.channels[1]!.mean - s.channels[2]!.mean);
     expect(spread(soft!)).toBeLessThan(spread(plain!));
   });
 

@@ -11,6 +11,7 @@ import type { MediaJobsTable } from '../../db/schema';
 import type { MediaAssetRow } from '../library/assets';
 import type { ProcessingHandler } from './processing-handler';
 import { PROCESSING_HANDLERS } from './handlers';
+import { assetUsage } from '../library/usage';
 
 export type MediaJobRow = Selectable<MediaJobsTable>;
 export type MediaJobState = MediaJobsTable['state'];
@@ -226,7 +227,11 @@ export class MediaJobQueue {
         const held = await this.holding(job, { progress: Math.min(1, Math.max(0, fraction)), lease_until: iso(this.clock() + this.leaseMs) });
         if (!held) throw new LostClaim(job.id);
       });
-      if (await this.holding(job, { state: 'done', progress: 1, result: JSON.stringify(result), error: null, lease_until: null })) log.info('media job done');
+      if (await this.holding(job, { state: 'done', progress: 1, result: JSON.stringify(result), error: null, lease_until: null })) {
+        log.info('media job done');
+        // Updates and models showing the file switch to its new pictures now, not when the caches expire.
+        if ((await assetUsage(ctx, [asset.id])).size) await ctx.httpCache.invalidate(`media file ${asset.id} processed`);
+      }
     } catch (err) {
       if (err instanceof LostClaim) return log.warn('media job taken over by another process');
       const error = errorText(err);
