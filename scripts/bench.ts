@@ -1,4 +1,4 @@
-// npm run bench [-- --updates 200 --updates-large 100000 --duration 5 --connections 50 --pg --identity --skip-api --images-only]
+// npm run bench [-- --updates 200 --updates-large 100000 --duration 5 --connections 50 --pg --identity --skip-api --images-only --publishing-only]
 // Seeds a fresh database (SQLite; with --pg a throwaway schema in the PostgreSQL at
 // $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432/test) with --updates (200), starts the real
 // server three times on it (one with the response cache, one with HTTP_CACHE=0, one also with
@@ -13,6 +13,11 @@
 // 4. search p95 (one request at a time on the HTTP_CACHE=0 server, percentile of every latency).
 // 5. images: 100 distinct pictures (620 to 1920 px, plain and soft) rendered cold by the image
 //    workers, pictures per second with the load average (--images-only: just this figure).
+// 6. publishing (--publishing-only: just this): a publisher uploads a 100-picture set (3000x2000
+//    JPEGs) over tus into the media library of a fresh SQLite site, names it as a gallery update
+//    with its first picture as cover and publishes it; timed from the first byte uploaded until the
+//    public API shows the update with its processed cover, and until every picture's 16 public
+//    variants are made (outputs per second). --publishing-pictures N changes the set's size.
 // Ends with the budgets of issue 13 as PASS/MISS with their ratio to the budget; a MISS never fails
 // the run (exit 1 only when it cannot run). Pages are requested with Accept-Encoding: gzip like a
 // browser (--identity: uncompressed). The client must be built (dist/client, or CLIENT_DIR); without
@@ -26,6 +31,7 @@ import pg from 'pg';
 import path from 'node:path';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 import { ImagePool } from '../server/media/images';
 import { ImageWorkers } from '../server/media/image-workers';
 
@@ -310,9 +316,94 @@ async function measureImages(): Promise<string> {
   return `images: ${names.length} pictures (620 to 1920 px, plain and soft) in ${seconds.toFixed(1)} s with ${workers.threads} worker thread(s): ${(names.length / seconds).toFixed(1)} pictures/s; load average ${before.toFixed(2)} before, ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} after, ${os.cpus().length} cores`;
 }
 
+/** Upload to live: see point 6 at the top. Its own site (SQLite) in a folder of the bench's data. */
+async function measurePublishing(pictures: number): Promise<string> {
+  const dir = path.join(dataDir, 'publishing');
+  fs.mkdirSync(dir, { recursive: true });
+  const siteEnv = { DATA_DIR: dir, DATABASE_URL: path.join(dir, 'site.db') };
+  const run = (args: string[]) => {
+    const done = spawnSync(process.execPath, ['--import', 'tsx', ...args], { env: { ...env, ...siteEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (done.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  };
+  run(['server/seed/cli.ts', '--updates', '20']);
+  const password = `bench-${process.pid}-${Date.now()}-Publisher!`;
+  run(['scripts/create-staff.ts', '--username', 'benchpublisher', '--email', 'benchpublisher@example.test', '--password', password, '--role', 'publisher']);
+  // Distinct pictures (gradients and circles at camera size), made before the clock starts.
+  const files = await Promise.all(
+    Array.from({ length: pictures }, (_, i) => {
+      const hue = (i * 37) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,40%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},70%,25%)"/></linearGradient></defs><rect width="3000" height="2000" fill="url(#g)"/><circle cx="${900 + i * 13}" cy="1000" r="${300 + i * 3}" fill="hsl(${(hue + 180) % 360},60%,60%)"/></svg>`;
+      return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+    }),
+  );
+  const server = await startServer(port + 5, siteEnv);
+  try {
+    const call = async <T = { id: number; token: string }>(pathname: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<T> => {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      if (init.json !== undefined) headers.set('content-type', 'application/json');
+      const res = await fetch(`${server.url}${pathname}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+      const body = (await res.json().catch(() => undefined)) as { data: T; error?: { message: string } } | undefined;
+      if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${body?.error?.message ?? ''}`);
+      return body!.data;
+    };
+    const { token } = await call('/api/login', { method: 'POST', json: { username: 'benchpublisher', password } });
+    const before = os.loadavg()[0]!;
+    const t0 = performance.now();
+    const ids: number[] = new Array(pictures);
+    const metadata = (name: string) => `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`;
+    // Four uploads at a time, as a browser's upload queue would send them.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let i = next++; i < pictures; i = next++) {
+          const res = await fetch(`${server.url}/api/admin/uploads`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': String(files[i]!.length), 'upload-metadata': metadata(`set-${i + 1}.jpg`), 'content-type': 'application/offset+octet-stream' },
+            body: files[i],
+          });
+          ids[i] = Number(res.headers.get('media-asset-id'));
+          if (res.status !== 201 || !ids[i]) throw new Error(`upload ${i + 1}: ${res.status}`);
+        }
+      }),
+    );
+    const uploaded = performance.now();
+    const update = await call('/api/staff/updates', { method: 'POST', token, json: { contentType: 'photo', fullName: 'Bench picture set', permaLink: 'bench-picture-set', imageAssetId: ids[0], galleryAssetIds: ids } });
+    await call(`/api/staff/updates/${update.id}/publish`, { method: 'POST', token, json: {} });
+    let live = 0;
+    let processed = 0;
+    let failed = 0;
+    for (;;) {
+      const now = performance.now();
+      if (!live) {
+        const shown = await call<Array<{ permaLink: string; previewImage: Record<string, string> }>>(`/api/public/updates?s=5`);
+        if (shown.some((u) => u.permaLink === 'bench-picture-set' && u.previewImage['960']?.includes(`/a${ids[0]}-`))) live = now;
+      }
+      const library = await call<Array<{ id: number; processing: { state: string } | null }>>(`/api/admin/media?s=100&kind=image`, { token });
+      const states = library.filter((a) => ids.includes(a.id)).map((a) => a.processing?.state);
+      failed = states.filter((st) => st === 'failed').length;
+      if (states.length >= Math.min(pictures, 100) && states.every((st) => st === 'done' || st === 'failed')) {
+        processed = now;
+        if (live) break;
+      }
+      if (now - t0 > 30 * 60_000) throw new Error('publishing did not finish in 30 minutes');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const s = (t: number) => `${((t - t0) / 1000).toFixed(1)} s`;
+    const outputs = pictures * 16;
+    return `publishing: ${pictures} pictures (3000x2000 JPEG) uploaded in ${s(uploaded)}, the update live with its processed cover after ${s(live)}, all ${outputs} public variants made after ${s(processed)} (${(outputs / ((processed - uploaded) / 1000)).toFixed(1)} outputs/s after the upload${failed ? `, ${failed} failed` : ''}); MEDIA_JOBS_CONCURRENCY ${process.env.MEDIA_JOBS_CONCURRENCY ?? 'default'}, load average ${before.toFixed(2)} before, ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} after, ${os.cpus().length} cores`;
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   if (process.argv.includes('--images-only')) {
     console.log(await measureImages());
+    return;
+  }
+  if (process.argv.includes('--publishing-only')) {
+    console.log(await measurePublishing(arg('publishing-pictures', 100)));
     return;
   }
   fs.mkdirSync(staticDir);
@@ -320,6 +411,7 @@ async function main() {
   if (usePg) await pgAdmin(`CREATE SCHEMA ${pgSchema}`);
   const started = Date.now();
   for (const [i, size] of sizes.entries()) await measureSize(size, i === 0);
+  notes.push(await measurePublishing(arg('publishing-pictures', 100)));
   const minutes = (Date.now() - started) / 60_000;
 
   const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
