@@ -746,6 +746,13 @@ const staffContent: Builder = async (db, d) => {
   await db.schema.createIndex('content_changes_entity').on('content_changes').columns(['entity', 'entity_id', 'id']).execute();
 };
 
+// An update may name the library video (media_assets) whose renditions are its member video, and
+// whose trailer and hover clip visitors see (server/media/processing/video-renditions.ts); null
+// keeps the demo clips. Deleting the file for good leaves the update without one.
+const updateVideoAsset: Builder = async (db) => {
+  await db.schema.alterTable('updates').addColumn('video_asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -768,6 +775,7 @@ const versions: Record<string, Builder> = {
   '020_search_tag_names': searchTagNames,
   '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
+  '024_update_video_asset': updateVideoAsset,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -136,6 +136,7 @@ export interface UpdatesTable {
   deleted_by: Generated<number | null>;
   category_id: Generated<number | null>;
   released: Generated<number>; // 0 until the release job announced it (caches dropped)
+  video_asset_id: Generated<number | null>; // the library video it plays (migration 024), null: demo clips
 }
 
 /** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */
