@@ -36,6 +36,7 @@ const updateFields = {
   photoCount: Type.Union([Type.Integer({ minimum: 0, maximum: 100000 }), Type.Null()]),
   imagePool: Type.Integer({ minimum: 0, maximum: 1000000, description: 'the media reference of its pictures (a media library picks it later)' }),
   chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
+  videoAssetId: Type.Union([Id, Type.Null()], { description: 'the library video it plays: its renditions for members, its trailer and hover clip for visitors once processed; null: none' }),
 };
 
 /** A new update: a draft until a publisher publishes or schedules it. */
@@ -57,6 +58,7 @@ export const StaffUpdateCreateBody = Type.Object(
     photoCount: Type.Optional(updateFields.photoCount),
     imagePool: Type.Optional(updateFields.imagePool),
     chapters: Type.Optional(updateFields.chapters),
+    videoAssetId: Type.Optional(updateFields.videoAssetId),
   },
   { additionalProperties: false },
 );
@@ -107,6 +109,7 @@ export const StaffUpdate = Type.Object({
   photoCount: Type.Union([Type.Integer(), Type.Null()]),
   imagePool: Type.Integer(),
   chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
+  videoAssetId: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),

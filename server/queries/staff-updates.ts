@@ -64,6 +64,7 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
     photoCount: row.photo_count,
     imagePool: row.image_pool,
     chapters: chapters.map((c) => ({ title: c.title, startSeconds: c.start_seconds, names: textsOf(c.names) })),
+    videoAssetId: row.video_asset_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
@@ -135,6 +136,15 @@ export async function checkReferences(db: Db, input: Partial<StaffUpdateCreateBo
     const gone = await missing(table, ids);
     if (gone.length) throw new HttpError(422, 'unknown_reference', `${field}: no ${table.replace(/s$/, '').replace(/ie$/, 'y')} with id ${gone.join(', ')}`, { [field]: `unknown id ${gone.join(', ')}` });
   }
+  await checkVideoAsset(db, input.videoAssetId);
+}
+
+/** 422 naming the field unless the id is a library video that is not deleted. */
+async function checkVideoAsset(db: Db, id: number | null | undefined) {
+  if (id == null) return;
+  const asset = await db.selectFrom('media_assets').select(['kind']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!asset) throw new HttpError(422, 'unknown_reference', `videoAssetId: no library file with id ${id}`, { videoAssetId: `unknown id ${id}` });
+  if (asset.kind !== 'video') throw new HttpError(422, 'not_a_video', `videoAssetId: library file ${id} is ${asset.kind === 'image' ? 'an image' : `an ${asset.kind}`}, not a video`, { videoAssetId: 'not a video' });
 }
 
 /** Writes the given fields of an update (row, models, tags, chapters). */
@@ -153,6 +163,7 @@ export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdate
   if (input.playTimeSeconds !== undefined) row.play_time_seconds = input.playTimeSeconds;
   if (input.photoCount !== undefined) row.photo_count = input.photoCount;
   if (input.imagePool !== undefined) row.image_pool = input.imagePool;
+  if (input.videoAssetId !== undefined) row.video_asset_id = input.videoAssetId;
   await db.updateTable('updates').set(row).where('id', '=', id).execute();
   if (input.modelIds !== undefined) {
     await db.deleteFrom('update_models').where('update_id', '=', id).execute();

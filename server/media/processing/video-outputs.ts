@@ -99,3 +99,19 @@ export function assetClips(assetId: number): { trailerSrc: string; previewSrc?: 
   const previewSrc = publicClip(name(videoKeys.preview(assetId)));
   return { trailerSrc, ...(previewSrc ? { previewSrc } : {}) };
 }
+
+/** The demo's one full video, which stands in for every update without processed renditions of its own. */
+export const DEMO_FULL_VIDEO = 'video/full.mp4';
+
+/**
+ * The members store's files of an update's player slots: its library video's renditions once
+ * processed, else the demo's full video in both slots when the store has it, else none.
+ */
+export async function memberVideos(ctx: AppContext, videoAssetId: number | null | undefined): Promise<Partial<Record<MemberSlot, { key: string; size: number }>>> {
+  const result = videoAssetId ? await videoOutputs(ctx, videoAssetId) : undefined;
+  if (result) return memberSlots(result);
+  const demo = await ctx.media.members.stat(DEMO_FULL_VIDEO);
+  if (!demo) return {};
+  const file = { key: DEMO_FULL_VIDEO, size: demo.size };
+  return { 1920: file, 3840: file };
+}
