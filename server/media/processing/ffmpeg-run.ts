@@ -47,11 +47,23 @@ export async function ffmpegPath(): Promise<string> {
 
 // Jobs may overlap (several kinds, several files); their ffmpeg runs queue here, one at a time.
 let turn: Promise<unknown> = Promise.resolve();
+let running = 0;
 function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
-  const mine = turn.then(run, run);
+  const counted = async () => {
+    running++;
+    try {
+      return await run();
+    } finally {
+      running--;
+    }
+  };
+  const mine = turn.then(counted, counted);
   turn = mine.catch(() => undefined);
   return mine;
 }
+
+/** How many ffmpeg processes this process runs now (0 or 1). */
+export const ffmpegRunning = () => running;
 
 /** "01:02:03.45" as seconds; undefined for N/A and the negative times ffmpeg reports at its start. */
 export function clockSeconds(text: string): number | undefined {

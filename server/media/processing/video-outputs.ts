@@ -4,7 +4,7 @@
 // last, beside the renditions (`video/a<id>-renditions.json` in the members store, never served),
 // so whoever serves the outputs knows they are complete without a job table or a listing.
 import type { AppContext } from '../../context';
-import { publicClip } from '../urls';
+import { publicClip, rememberClips } from '../urls';
 
 export interface VideoOutput {
   key: string;
@@ -42,6 +42,24 @@ export const videoKeys = {
   /** Members store: the result, written last. */
   manifest: (assetId: number) => `video/a${assetId}-renditions.json`,
 };
+
+/** The cache invalidation a finished video job sends every process (see followVideoOutputs). */
+export const videoOutputsReason = (assetId: number) => `video renditions of library file ${assetId}`;
+const REASON = /^(?:remote: )?video renditions of library file ([1-9]\d*)$/;
+
+/**
+ * Every process hears of a finished video job through the cache invalidation it sends (shared
+ * with REDIS_URL): before serving again, it forgets what it read of the file's outputs and lists
+ * its new clips, so no process caches an answer with the demo clips after the job finished.
+ */
+export function followVideoOutputs(ctx: Pick<AppContext, 'httpCache'>): void {
+  ctx.httpCache.onInvalidate((reason) => {
+    const assetId = Number(REASON.exec(reason)?.[1]);
+    if (!assetId) return;
+    forgetVideoOutputs(assetId);
+    rememberClips([videoKeys.preview(assetId), videoKeys.trailer(assetId)].map((key) => key.slice('video/'.length)));
+  });
+}
 
 /** The public poster file names the media router serves from the public store's `img/`. */
 export const POSTER_NAME = /^a[1-9]\d{0,9}-poster\.jpg$/;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import type { MediaAssetRow } from '../library/assets';
 import { diskStores } from '../storage/disk-store';
-import { ffmpegPath, probeVideo } from './ffmpeg-run';
+import { ffmpegPath, ffmpegRunning, probeVideo } from './ffmpeg-run';
 import { clipTimes, renderVideo, renditionHeights, videoRenditions } from './video-renditions';
 import { memberSlots, videoKeys, videoOutputs } from './video-outputs';
 
@@ -113,6 +113,19 @@ describe('the renditions of an uploaded clip', () => {
     // Nothing of the attempt stays on the disk either.
     expect(fs.readdirSync(path.join(dir, 'processing'))).toEqual([]);
   }, 30_000);
+
+  it('runs one ffmpeg at a time however many jobs run at once', async () => {
+    const source = path.join(dir, 'clip-pair.mp4');
+    makeClip(source, 1, '320x180');
+    const [a, b] = await Promise.all([upload(fs.readFileSync(source), 'a.mp4'), upload(fs.readFileSync(source), 'b.mp4')]);
+    const seen: number[] = [];
+    const watch = async () => void seen.push(ffmpegRunning());
+    const results = await Promise.all([renderVideo(ctx, a, watch), renderVideo(ctx, b, watch)]);
+    expect(results.map((r) => r.renditions[0]?.key)).toEqual([`video/a${a.id}-180p.mp4`, `video/a${b.id}-180p.mp4`]);
+    expect(seen.some((n) => n === 1)).toBe(true);
+    expect(Math.max(...seen)).toBe(1);
+    expect(ffmpegRunning()).toBe(0);
+  }, 60_000);
 
   it('takes videos only', async () => {
     const asset = await upload(Buffer.from('x'), 'a.mp4');

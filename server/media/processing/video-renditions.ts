@@ -15,7 +15,7 @@ import type { MediaStore } from '../storage/media-store';
 import { loadClips } from '../urls';
 import type { ProcessingHandler } from './processing-handler';
 import { describeFile, probeVideo, runFfmpeg, type ProbedVideo } from './ffmpeg-run';
-import { forgetVideoOutputs, videoKeys, type VideoOutput, type VideoRenditionsResult } from './video-outputs';
+import { forgetVideoOutputs, videoKeys, videoOutputsReason, type VideoOutput, type VideoRenditionsResult } from './video-outputs';
 
 /** The member heights, from the player's slots (4K Ultra HD, Full HD). */
 export const RENDITION_HEIGHTS = [2160, 1080] as const;
@@ -186,11 +186,10 @@ export async function renderVideo(ctx: AppContext, asset: MediaAssetRow, progres
   }
 }
 
-/** After a job: this process lists the new clips at once, and visitors' cached answers of updates playing the file are dropped. */
+/** After a job: every process forgets what it read of the file's outputs and lists its clips, and visitors' cached answers are dropped. */
 async function announce(ctx: AppContext, assetId: number): Promise<void> {
   await loadClips(ctx.media.public);
-  const using = await ctx.db.selectFrom('updates').select('id').where('video_asset_id', '=', assetId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (using) await ctx.httpCache.invalidate(`video renditions of library file ${assetId}`);
+  await ctx.httpCache.invalidate(videoOutputsReason(assetId));
 }
 
 export const videoRenditions: ProcessingHandler = {
