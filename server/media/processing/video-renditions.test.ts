@@ -31,6 +31,12 @@ function makeClip(file: string, seconds: number, size: string) {
   expect(out.status, out.stderr.toString()).toBe(0);
 }
 
+/** The clip marked to be shown turned by 90 degrees, as a phone stores a portrait clip. */
+function markTurned(file: string, out: string) {
+  const done = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', file, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
+  expect(done.status, done.stderr.toString()).toBe(0);
+}
+
 let nextId = 1;
 async function upload(bytes: Buffer, name: string): Promise<MediaAssetRow> {
   const id = nextId++;
@@ -114,14 +120,18 @@ describe('the renditions of an uploaded clip', () => {
     expect(fs.readdirSync(path.join(dir, 'processing'))).toEqual([]);
   }, 30_000);
 
-  it('runs one ffmpeg at a time however many jobs run at once', async () => {
-    const source = path.join(dir, 'clip-pair.mp4');
-    makeClip(source, 1, '320x180');
-    const [a, b] = await Promise.all([upload(fs.readFileSync(source), 'a.mp4'), upload(fs.readFileSync(source), 'b.mp4')]);
+  it('runs one ffmpeg at a time however many jobs run at once, and keeps a phone clip upright', async () => {
+    const landscape = path.join(dir, 'clip-landscape.mp4');
+    makeClip(landscape, 1, '320x180');
+    const portrait = path.join(dir, 'clip-portrait.mp4');
+    markTurned(landscape, portrait);
+    const [a, b] = await Promise.all([upload(fs.readFileSync(landscape), 'a.mp4'), upload(fs.readFileSync(portrait), 'b.mp4')]);
     const seen: number[] = [];
     const watch = async () => void seen.push(ffmpegRunning());
     const results = await Promise.all([renderVideo(ctx, a, watch), renderVideo(ctx, b, watch)]);
     expect(results.map((r) => r.renditions[0]?.key)).toEqual([`video/a${a.id}-180p.mp4`, `video/a${b.id}-180p.mp4`]);
+    expect(results[1]!.source).toMatchObject({ width: 180, height: 320 });
+    expect(await probeStored('members', videoKeys.rendition(b.id, 180))).toMatchObject({ width: 180, height: 320 });
     expect(seen.some((n) => n === 1)).toBe(true);
     expect(Math.max(...seen)).toBe(1);
     expect(ffmpegRunning()).toBe(0);

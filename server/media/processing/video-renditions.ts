@@ -25,12 +25,27 @@ export const TRAILER_HEIGHT = 720;
 /** The hover clip of a card: at most this long, and at most a third of the video. */
 export const PREVIEW_SECONDS = 4;
 export const PREVIEW_WIDTH = 480;
+/** The poster's and the hover clip's longer side at most. */
 export const POSTER_WIDTH = 1920;
 /** Where the poster frame (and the hover clip) starts, as a share of the duration. */
 const POSTER_AT = 0.1;
 
 const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'];
 const even = 'trunc(iw/2)*2:trunc(ih/2)*2';
+
+/** The shorter side: "1080p" of a phone's portrait clip is 1080 wide. */
+const shortSide = (probe: ProbedVideo) => Math.min(probe.width, probe.height);
+
+/** Scales the shorter side to `size`, never up; both sides even, as H.264 in yuv420p needs. */
+function shortSideTo(probe: ProbedVideo, size: number): string {
+  if (size >= shortSide(probe)) return `scale=${even}`;
+  return probe.width >= probe.height ? `scale=-2:${size}` : `scale=${size}:-2`;
+}
+
+/** Fits the longer side within `size`, never up. */
+function longSideWithin(probe: ProbedVideo, size: number): string {
+  return probe.width >= probe.height ? `scale='min(${size},iw)':-2` : `scale=-2:'min(${size},ih)'`;
+}
 
 interface Step {
   /** Which store and key the file goes to once every step succeeded. */
@@ -44,7 +59,7 @@ interface Step {
   weight: number;
 }
 
-/** The member heights made of a source: the ladder's heights up to its own, or its own height when it is below them all. */
+/** The member heights (of the shorter side) made of a source: the ladder's up to its own, or its own when it is below them all. */
 export function renditionHeights(sourceHeight: number): number[] {
   const fit = RENDITION_HEIGHTS.filter((h) => h <= sourceHeight);
   return fit.length ? [...fit] : [sourceHeight - (sourceHeight % 2)];
@@ -64,7 +79,7 @@ function plan(assetId: number, probe: ProbedVideo, dir: string): Step[] {
   const t = clipTimes(probe.duration);
   const audio = (bitrate: string) => (probe.audio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', bitrate, '-ac', '2'] : ['-an']);
   const pixels = (h: number) => Math.max(0.2, (h / 1080) ** 2);
-  const steps: Step[] = renditionHeights(probe.height).map((height) => ({
+  const steps: Step[] = renditionHeights(shortSide(probe)).map((height) => ({
     store: 'members',
     key: videoKeys.rendition(assetId, height),
     file: path.join(dir, `${height}p.mp4`),
@@ -72,12 +87,12 @@ function plan(assetId: number, probe: ProbedVideo, dir: string): Step[] {
     weight: probe.duration * pixels(height),
     args: (source) => [
       '-i', source, '-map', '0:v:0',
-      '-vf', height >= probe.height ? `scale=${even}` : `scale=-2:${height}`,
+      '-vf', shortSideTo(probe, height),
       ...H264, '-crf', '21', '-maxrate', height >= 2160 ? '16M' : height >= 1080 ? '6M' : '3M', '-bufsize', height >= 2160 ? '32M' : '12M',
       ...audio('160k'),
     ],
   }));
-  const trailerHeight = Math.min(TRAILER_HEIGHT, probe.height);
+  const trailerHeight = Math.min(TRAILER_HEIGHT, shortSide(probe));
   steps.push(
     {
       store: 'public',
@@ -85,7 +100,7 @@ function plan(assetId: number, probe: ProbedVideo, dir: string): Step[] {
       file: path.join(dir, 'poster.jpg'),
       seconds: 0,
       weight: 0.05,
-      args: (source) => ['-ss', seconds(t.posterAt), '-i', source, '-frames:v', '1', '-vf', `scale='min(${POSTER_WIDTH},iw)':-2`, '-q:v', '3'],
+      args: (source) => ['-ss', seconds(t.posterAt), '-i', source, '-frames:v', '1', '-vf', longSideWithin(probe, POSTER_WIDTH), '-q:v', '3'],
     },
     {
       store: 'public',
@@ -93,7 +108,7 @@ function plan(assetId: number, probe: ProbedVideo, dir: string): Step[] {
       file: path.join(dir, 'preview.mp4'),
       seconds: t.preview,
       weight: t.preview * pixels(270),
-      args: (source) => ['-ss', seconds(t.previewFrom), '-i', source, '-t', seconds(t.preview), '-map', '0:v:0', '-vf', `scale='min(${PREVIEW_WIDTH},iw)':-2,fps=24`, ...H264, '-crf', '30', '-maxrate', '600k', '-bufsize', '1200k', '-an'],
+      args: (source) => ['-ss', seconds(t.previewFrom), '-i', source, '-t', seconds(t.preview), '-map', '0:v:0', '-vf', `${longSideWithin(probe, PREVIEW_WIDTH)},fps=24`, ...H264, '-crf', '30', '-maxrate', '600k', '-bufsize', '1200k', '-an'],
     },
     // The trailer last: with it in the public store, the site switches the update over (video-outputs.ts).
     {
@@ -102,7 +117,7 @@ function plan(assetId: number, probe: ProbedVideo, dir: string): Step[] {
       file: path.join(dir, 'trailer.mp4'),
       seconds: t.trailer,
       weight: t.trailer * pixels(trailerHeight),
-      args: (source) => ['-i', source, '-t', seconds(t.trailer), '-map', '0:v:0', '-vf', trailerHeight >= probe.height ? `scale=${even}` : `scale=-2:${trailerHeight}`, ...H264, '-crf', '26', '-maxrate', '2M', '-bufsize', '4M', ...audio('96k')],
+      args: (source) => ['-i', source, '-t', seconds(t.trailer), '-map', '0:v:0', '-vf', shortSideTo(probe, trailerHeight), ...H264, '-crf', '26', '-maxrate', '2M', '-bufsize', '4M', ...audio('96k')],
     },
   );
   return steps;
