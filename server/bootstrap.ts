@@ -14,6 +14,7 @@ import { TtlCache } from './cache';
 import { HttpCache, httpCacheOptionsFromEnv } from './http-cache';
 import { Limits } from './auth/limits';
 import { loadClips } from './media/urls';
+import { followVideoOutputs } from './media/processing/video-outputs';
 import { openMediaStores } from './media/layout';
 import { s3SettingsOf } from './media/storage/s3-settings';
 import { isEmpty, seed } from './seed/seed';
@@ -104,6 +105,7 @@ export async function boot(options: BootOptions): Promise<{ ctx: AppContext; clo
     now: () => new Date().toISOString(),
   };
   ctx.httpCache.follow(ctx.configs, ctx.cache);
+  followVideoOutputs(ctx);
   await ctx.images.workers.warm();
   if (env.IMAGE_WORKERS && ctx.images.workers.threads < env.IMAGE_WORKERS) logger.warn({ IMAGE_WORKERS: env.IMAGE_WORKERS, threads: ctx.images.workers.threads, UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE ?? 4 }, `rendering ${ctx.images.workers.threads} pictures at once: set UV_THREADPOOL_SIZE to at least IMAGE_WORKERS + 2 (npm start does)`);
   // Every process, jobs or not: each must serve a scheduled configuration from its time on.

@@ -38,6 +38,7 @@ const updateFields = {
   chapters: Type.Array(Chapter, { maxItems: 200, description: 'videos only' }),
   galleryAssetIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true, description: 'library pictures of its gallery, in order: they replace its pictures, and photoCount follows' }),
   imageAssetId: Type.Union([Id, Type.Null()], { description: 'a picture of the media library shown instead of the imagePool pictures once its variants are made; null: none' }),
+  videoAssetId: Type.Union([Id, Type.Null()], { description: 'the library video it plays: its renditions for members, its trailer and hover clip for visitors once processed; null: none' }),
 };
 
 /** A new update: a draft until a publisher publishes or schedules it. */
@@ -61,6 +62,7 @@ export const StaffUpdateCreateBody = Type.Object(
     chapters: Type.Optional(updateFields.chapters),
     galleryAssetIds: Type.Optional(updateFields.galleryAssetIds),
     imageAssetId: Type.Optional(updateFields.imageAssetId),
+    videoAssetId: Type.Optional(updateFields.videoAssetId),
   },
   { additionalProperties: false },
 );
@@ -113,6 +115,7 @@ export const StaffUpdate = Type.Object({
   chapters: Type.Array(Type.Object({ title: Type.String(), startSeconds: Type.Integer(), names: Type.Record(Type.String(), Type.String()) })),
   galleryAssetIds: Type.Array(Type.Integer(), { description: 'the library pictures of its gallery, in order (empty: placeholder pictures)' }),
   imageAssetId: Type.Union([Type.Integer(), Type.Null()], { description: 'its media library picture, or null' }),
+  videoAssetId: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Type.Union([Type.String(), Type.Null()]),

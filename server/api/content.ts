@@ -10,6 +10,7 @@ import { canAccessUpdate } from '../auth/membership';
 import { MAX_VIDEO_TTL_SECONDS, MEDIA_COOKIE, MEDIA_COOKIE_MAX_AGE_MS, MEDIA_COOKIE_PATH, MEDIA_TTL_SECONDS, sessionBinding, signMediaPath } from '../media/signing';
 import { memberPictureUrl } from '../media/gallery-files';
 import { galleryZipSize } from '../media/gallery-zip';
+import { memberVideos } from '../media/processing/video-outputs';
 import { isVisibleUpdate, publishedUpdate } from '../queries/updates';
 import { galleryImages, updateChapters } from '../queries/update-media';
 import { parseTexts, requestLang, textIn } from './localized-texts';
@@ -61,8 +62,8 @@ export function contentRouter(ctx: AppContext): Router {
   r.get('/updates/:id/downloads', auth, async (req, res) => {
     const u = await accessibleUpdate(req.user!.id, idParam(req));
     const hasPhotos = (u.photo_count ?? 0) > 0;
-    // The full video is the members store's video/full.mp4; advertise it only when present.
-    const videoSize = u.content_type !== 'photo' ? (await ctx.media.members.stat('video/full.mp4'))?.size : undefined;
+    // Its library video's renditions, or the demo's full video; advertised only when present.
+    const videos = u.content_type !== 'photo' ? await memberVideos(ctx, u.video_asset_id) : {};
     // A player asks for ranges while it plays: its URL lasts the playing time on top of the usual TTL.
     const videoTtl = Math.min(MEDIA_TTL_SECONDS + (u.play_time_seconds ?? 0), MAX_VIDEO_TTL_SECONDS);
     const signed = signerFor(req, res);
@@ -70,14 +71,8 @@ export function contentRouter(ctx: AppContext): Router {
     const [zip2Size, zipOriginalSize] = hasPhotos ? await Promise.all([galleryZipSize(ctx, u.id, '1920'), galleryZipSize(ctx, u.id, 'original')]) : [];
     send(res, {
       id: u.id,
-      ...(videoSize !== undefined
-        ? {
-            videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`, videoTtl),
-            videoSrc_1920_filesize: videoSize,
-            videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`, videoTtl),
-            videoSrc_3840_filesize: videoSize,
-          }
-        : {}),
+      ...(videos[1920] ? { videoSrc_1920: signed(`/media/members/video/${u.id}/full-1920.mp4`, videoTtl), videoSrc_1920_filesize: videos[1920].size } : {}),
+      ...(videos[3840] ? { videoSrc_3840: signed(`/media/members/video/${u.id}/full-3840.mp4`, videoTtl), videoSrc_3840_filesize: videos[3840].size } : {}),
       ...(hasPhotos
         ? {
             galleryzip_2_url: signed(`/media/members/zip/${u.id}-1920.zip`),

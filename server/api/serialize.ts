@@ -7,6 +7,7 @@ import type { Category, Channel, Model, Place, Post, Update } from '../../schema
 import type { NamedRef } from '../../schemas/api/common';
 import { demoClip, imageSet, pictureSet, posterClipName, publicClip } from '../media/urls';
 import { readyImageAssets, readyImageOf } from '../media/processing/ready-images';
+import { assetClips } from '../media/processing/video-outputs';
 import { fullNamesOf, optionalTextIn, parseTexts, textIn } from './localized-texts';
 import { DEFAULT_CONTENT_LANG } from '../../shared/content-lang';
 import type { AppContext } from '../context';
@@ -192,7 +193,7 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
       ...(channel ? { channel } : {}),
       ...(u.play_time_seconds != null ? { playTimeSeconds: u.play_time_seconds } : {}),
       ...(u.photo_count != null ? { photoCount: u.photo_count } : {}),
-      ...(isVideo ? clips(u.image_pool) : {}),
+      ...(isVideo ? clips(u.image_pool, u.video_asset_id) : {}),
       previewImage: pictureSet(u.image_pool, 'plain', asset),
       previewImageSoft: pictureSet(u.image_pool, 'soft', asset),
       previewImageUpright: pictureSet(u.image_pool, 'upright', asset),
@@ -210,7 +211,10 @@ export async function toUpdates(db: Db, rows: UpdateRow[], user: UserContext = {
   });
 }
 
-function clips(pool: number): { previewSrc?: string; trailerSrc?: string } {
+/** The clips of its library video once processed (video_asset_id), else the demo's of its pool. */
+function clips(pool: number, videoAsset: number | null): { previewSrc?: string; trailerSrc?: string } {
+  const own = videoAsset ? assetClips(videoAsset) : undefined;
+  if (own) return own;
   const previewSrc = demoClip('preview', pool);
   const trailerSrc = demoClip('trailer', pool);
   return { ...(previewSrc ? { previewSrc } : {}), ...(trailerSrc ? { trailerSrc } : {}) };

@@ -779,6 +779,13 @@ const galleryAssets: Builder = async (db) => {
   await db.schema.alterTable('images').addColumn('asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
 };
 
+// An update may name the library video (media_assets) whose renditions are its member video, and
+// whose trailer and hover clip visitors see (server/media/processing/video-renditions.ts); null
+// keeps the demo clips. Deleting the file for good leaves the update without one.
+const updateVideoAsset: Builder = async (db) => {
+  await db.schema.alterTable('updates').addColumn('video_asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -802,6 +809,7 @@ const versions: Record<string, Builder> = {
   '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
   '023_media_processing': mediaProcessing,
+  '024_update_video_asset': updateVideoAsset,
   '026_gallery_assets': galleryAssets,
 };
 

@@ -138,6 +138,7 @@ export interface UpdatesTable {
   category_id: Generated<number | null>;
   released: Generated<number>; // 0 until the release job announced it (caches dropped)
   image_asset_id: Generated<number | null>; // a library picture shown once its variants are made, since migration 023
+  video_asset_id: Generated<number | null>; // the library video it plays (migration 024), null: demo clips
 }
 
 /** One staff change to content: who, when, what (`changes`: JSON `{ field: { before, after } }`). */

@@ -19,6 +19,7 @@ import { sendRendering, type MediaStore } from './storage/media-store';
 import { parseCookies } from '../render/cookies';
 import { isVisibleUpdate } from '../queries/updates';
 import { firstGalleryImages, galleryImage } from '../queries/update-media';
+import { memberVideos, POSTER_NAME, type MemberSlot } from './processing/video-outputs';
 
 const forbidden = (res: Response) => res.status(403).json({ error: { code: 'forbidden', message: 'This link is invalid or has expired' } });
 const missing = (res: Response) => res.status(404).json({ error: { code: 'not_found', message: 'File not found' } });
@@ -40,6 +41,7 @@ function publicRoutes(ctx: AppContext, r: Router) {
       if (!(await store.send(req, res, `img/${name}`, 'public, max-age=604800, immutable'))) missing(res);
       return;
     }
+    if (POSTER_NAME.test(name) && (await store.send(req, res, `img/${name}`, 'public, max-age=86400'))) return;
     if (!ImagePool.parse(name)) return missing(res);
     await sendRendering(req, res, store, `img/${name}`, 'public, max-age=604800, immutable', () => ctx.images.file(name));
   });
@@ -130,9 +132,12 @@ function memberRoutes(ctx: AppContext, r: Router) {
     await sendZip(req, res, entries, `${permaLink}-${m[2]}.zip`, ctx.logger);
   });
 
-  // One full video stands in for every update's (the demo has one; an operator replaces it).
+  // The renditions of the update's library video once processed; until then the demo's one full video stands in.
   r.get('/members/video/:updateId/:name', async (req, res) => {
-    if (!/^full-(1920|3840)\.mp4$/.test(String(req.params.name)) || !(await sendMemberFile(ctx, store, req, res, { key: 'video/full.mp4' }))) missing(res);
+    const m = /^full-(1920|3840)\.mp4$/.exec(String(req.params.name));
+    const update = m && (await ctx.db.selectFrom('updates').select('video_asset_id').where('id', '=', Number(req.params.updateId)).executeTakeFirst());
+    const file = update && (await memberVideos(ctx, update.video_asset_id))[Number(m[1]) as MemberSlot];
+    if (!file || !(await sendMemberFile(ctx, store, req, res, { key: file.key }))) missing(res);
   });
 }
 

@@ -96,3 +96,8 @@ export function publicClip(name: string): string | undefined {
   }
   return clips.names.has(name) ? `${base}public/video/${name}` : undefined;
 }
+
+/** Clip names another process just stored (its announcement said so): advertised now, not after the next listing. */
+export function rememberClips(names: string[]): void {
+  for (const name of names) clips.names.add(name);
+}

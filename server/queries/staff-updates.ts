@@ -67,6 +67,7 @@ export async function staffUpdate(db: Db, id: number, now: string): Promise<Staf
     chapters: chapters.map((c) => ({ title: c.title, startSeconds: c.start_seconds, names: textsOf(c.names) })),
     galleryAssetIds: gallery.map((g) => g.asset_id!),
     imageAssetId: row.image_asset_id,
+    videoAssetId: row.video_asset_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
@@ -144,6 +145,7 @@ export async function checkReferences(db: Db, input: Partial<StaffUpdateCreateBo
     const gone = pictures.filter((id) => !found.has(id));
     if (gone.length) throw new HttpError(422, 'unknown_reference', `galleryAssetIds: no picture in the media library with id ${gone.join(', ')}`, { galleryAssetIds: `not a library picture: ${gone.join(', ')}` });
   }
+  await checkVideoAsset(db, input.videoAssetId);
 }
 
 /** 422 naming the field unless the id (when one is given) is a picture of the media library that is not deleted. */
@@ -152,6 +154,14 @@ export async function checkImageAsset(db: Db, id: number | null | undefined) {
   const asset = await db.selectFrom('media_assets').select(['kind', 'deleted_at']).where('id', '=', id).executeTakeFirst();
   const problem = !asset || asset.deleted_at ? `no media library file with id ${id}` : asset.kind !== 'image' ? `media library file ${id} is a ${asset.kind}, not a picture` : undefined;
   if (problem) throw new HttpError(422, 'unknown_reference', `imageAssetId: ${problem}`, { imageAssetId: problem });
+}
+
+/** 422 naming the field unless the id is a library video that is not deleted. */
+async function checkVideoAsset(db: Db, id: number | null | undefined) {
+  if (id == null) return;
+  const asset = await db.selectFrom('media_assets').select(['kind']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!asset) throw new HttpError(422, 'unknown_reference', `videoAssetId: no library file with id ${id}`, { videoAssetId: `unknown id ${id}` });
+  if (asset.kind !== 'video') throw new HttpError(422, 'not_a_video', `videoAssetId: library file ${id} is ${asset.kind === 'image' ? 'an image' : `an ${asset.kind}`}, not a video`, { videoAssetId: 'not a video' });
 }
 
 /** Writes the given fields of an update (row, models, tags, chapters). */
@@ -173,6 +183,7 @@ export async function writeUpdate(db: Db, id: number, input: Partial<StaffUpdate
   // A gallery of library pictures replaces the update's pictures; its count follows.
   if (input.galleryAssetIds !== undefined) row.photo_count = input.galleryAssetIds.length;
   if (input.imageAssetId !== undefined) row.image_asset_id = input.imageAssetId;
+  if (input.videoAssetId !== undefined) row.video_asset_id = input.videoAssetId;
   await db.updateTable('updates').set(row).where('id', '=', id).execute();
   if (input.galleryAssetIds !== undefined) {
     await db.deleteFrom('images').where('update_id', '=', id).execute();
