@@ -360,7 +360,7 @@ async function measurePublishing(pictures: number): Promise<string> {
           const res = await fetch(`${server.url}/api/admin/uploads`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': String(files[i]!.length), 'upload-metadata': metadata(`set-${i + 1}.jpg`), 'content-type': 'application/offset+octet-stream' },
-            body: files[i],
+            body: new Uint8Array(files[i]!),
           });
           ids[i] = Number(res.headers.get('media-asset-id'));
           if (res.status !== 201 || !ids[i]) throw new Error(`upload ${i + 1}: ${res.status}`);

@@ -15,7 +15,7 @@ export async function uploadToLibrary(s: TestServer, token: string, bytes: Buffe
       'upload-metadata': metadata,
       'content-type': 'application/offset+octet-stream',
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   const id = Number(res.headers.get('media-asset-id'));
   if (res.status !== 201 || !id) throw new Error(`upload of ${filename}: ${res.status} ${await res.text()}`);
