@@ -151,8 +151,8 @@ export async function describeFile(file: string): Promise<ReturnType<typeof pars
     report = (await runFfmpeg({ args: ['-i', file] })).stderr;
   } catch (err) {
     if (!(err instanceof FfmpegError)) throw err;
-    // The temporary file's name means nothing to whoever reads the message.
-    report = err.stderr.split(file).join('the upload');
+    // The temporary file's name and ffmpeg's internal addresses mean nothing to whoever reads the message.
+    report = err.stderr.split(file).join('the upload').replace(/\[[^\]\n]* @ 0x[0-9a-f]+\] /g, '');
   }
   if (/Invalid data found|moov atom not found|could not find codec parameters|EBML header parsing failed/i.test(report)) {
     throw new UnreadableVideoError(`The file is not a video ffmpeg can read (${lastLines(report)})`);

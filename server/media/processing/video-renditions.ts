@@ -42,9 +42,9 @@ function shortSideTo(probe: ProbedVideo, size: number): string {
   return probe.width >= probe.height ? `scale=-2:${size}` : `scale=${size}:-2`;
 }
 
-/** Fits the longer side within `size`, never up. */
+/** Fits the longer side within `size`, never up; both sides even. */
 function longSideWithin(probe: ProbedVideo, size: number): string {
-  return probe.width >= probe.height ? `scale='min(${size},iw)':-2` : `scale=-2:'min(${size},ih)'`;
+  return probe.width >= probe.height ? `scale='trunc(min(${size},iw)/2)*2':-2` : `scale=-2:'trunc(min(${size},ih)/2)*2'`;
 }
 
 interface Step {
