@@ -65,7 +65,8 @@ export function contentRouter(ctx: AppContext): Router {
     // Its library video's renditions, or the demo's full video; advertised only when present.
     const videos = u.content_type !== 'photo' ? await memberVideos(ctx, u.video_asset_id) : {};
     // A player asks for ranges while it plays: its URL lasts the playing time on top of the usual TTL.
-    const videoTtl = Math.min(MEDIA_TTL_SECONDS + (u.play_time_seconds ?? 0), MAX_VIDEO_TTL_SECONDS);
+    const playSeconds = u.play_time_seconds ?? videos[1920]?.seconds ?? videos[3840]?.seconds ?? 0;
+    const videoTtl = Math.min(MEDIA_TTL_SECONDS + playSeconds, MAX_VIDEO_TTL_SECONDS);
     const signed = signerFor(req, res);
     // Sizes let members pick a resolution knowingly (specification: each source with an optional _filesize).
     const [zip2Size, zipOriginalSize] = hasPhotos ? await Promise.all([galleryZipSize(ctx, u.id, '1920'), galleryZipSize(ctx, u.id, 'original')]) : [];

@@ -1,16 +1,18 @@
 // @vitest-environment node
 // An update plays a library video: staff name it (videoAssetId, checked and recorded), and once the
 // video job has made its outputs, visitors get its trailer and hover clip and members its own
-// rendition, where until then the demo clips played.
+// rendition, where until then the demo clips played. On both databases with the folder stores, and
+// once with every store in an S3-compatible bucket (s3rver).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/roles';
 import { addAsset, softDeleteAsset, type MediaAssetRow } from '../../server/media/library/assets';
 import { ffmpegPath } from '../../server/media/processing/ffmpeg-run';
 import { videoRenditions } from '../../server/media/processing/video-renditions';
-import { backends, createUser, suiteServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, startServer, useRealNetwork, type Backend, type TestServer } from './harness';
+import { startS3, type TestBucket } from './s3-server';
 import { mediaBrowser } from './media-browser';
 
 useRealNetwork();
@@ -23,8 +25,12 @@ async function libraryFile(s: TestServer, kind: MediaAssetRow['kind'], name: str
   return addAsset(s.ctx, { kind, original_filename: name, content_type: contentType, size: bytes.length, sha256: '0'.repeat(64), storage_key: key, width: null, height: null, uploaded_by: null, created_at: s.ctx.now() });
 }
 
-describe.each(backends)('updates playing a library video on %s', (backend) => {
-  const server = suiteServer(backend, { seedUpdates: 12 });
+const cases: [Backend, 'local' | 's3'][] = [...backends.map((b): [Backend, 'local'] => [b, 'local']), [backends[0]!, 's3']];
+
+describe.each(cases)('updates playing a library video on %s with %s storage', (backend, driver) => {
+  let started: TestServer | undefined;
+  let bucket: TestBucket | undefined;
+  const server = () => started!;
   let editor: string;
   let publisher: string;
   let member: string;
@@ -32,7 +38,10 @@ describe.each(backends)('updates playing a library video on %s', (backend) => {
   let picture: MediaAssetRow;
 
   beforeAll(async () => {
+    bucket = driver === 's3' ? await startS3() : undefined;
+    started = await startServer(backend, { seedUpdates: 12, env: { ...bucket?.env } });
     const s = server();
+    expect(s.ctx.media.members.driver).toBe(driver);
     editor = (await createUser(s, 'editor1', { role: ROLE.editor })).token;
     publisher = (await createUser(s, 'publisher1', { role: ROLE.staff })).token;
     member = (await createUser(s, 'member1', { subscribed: true })).token;
@@ -41,11 +50,15 @@ describe.each(backends)('updates playing a library video on %s', (backend) => {
     expect(made.status, made.stderr.toString()).toBe(0);
     clip = await libraryFile(s, 'video', 'clip.mp4', fs.readFileSync(file));
     picture = await libraryFile(s, 'image', 'still.png', Buffer.from('89504e470d0a1a0a', 'hex'));
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+    await bucket?.close();
   });
 
   it('takes a library video as videoAssetId, refuses anything else naming the field, and records the change', async () => {
     const s = server();
-    const created = await s.api('/api/staff/updates', { method: 'POST', token: editor, json: { contentType: 'video', fullName: 'Clip test', permaLink: `clip-test-${backend}`, videoAssetId: clip.id } });
+    const created = await s.api('/api/staff/updates', { method: 'POST', token: editor, json: { contentType: 'video', fullName: 'Clip test', permaLink: `clip-test-${backend}-${driver}`, videoAssetId: clip.id } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.videoAssetId).toBe(clip.id);
     const id: number = created.body.data.id;

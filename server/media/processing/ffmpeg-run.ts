@@ -33,6 +33,9 @@ export class UnreadableVideoError extends Error {
   override name = 'UnreadableVideoError';
 }
 
+/** ffmpeg is stopped after this long without progress. */
+const STALL_MS = 120_000;
+
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
 
 let ffmpegBinary: Promise<string | undefined> | undefined;
@@ -106,10 +109,21 @@ export function runFfmpeg({ args, seconds, onProgress }: FfmpegRun): Promise<{ s
         if (seconds && onProgress) onProgress(Math.min(1, outSeconds / seconds));
       }
     });
+    // A file that hangs the decoder must not hold the one ffmpeg slot for ever: -progress writes
+    // twice a second while work goes on, so a long silence means it stalled.
+    let stalled = false;
+    let heard = Date.now();
+    child.stdout.on('data', () => (heard = Date.now()));
+    const watchdog = setInterval(() => {
+      if (Date.now() - heard < STALL_MS) return;
+      stalled = true;
+      child.kill('SIGKILL');
+    }, Math.min(STALL_MS, 5000));
     const code = await new Promise<number | null>((resolve, reject) => {
       child.on('error', reject);
       child.on('close', resolve);
-    });
+    }).finally(() => clearInterval(watchdog));
+    if (stalled) throw new FfmpegError(code, `${stderr}\nffmpeg stopped: no progress for ${STALL_MS / 1000} s`);
     if (code !== 0) throw new FfmpegError(code, stderr);
     return { stderr, outSeconds };
   });
@@ -151,8 +165,8 @@ export async function describeFile(file: string): Promise<ReturnType<typeof pars
     report = (await runFfmpeg({ args: ['-i', file] })).stderr;
   } catch (err) {
     if (!(err instanceof FfmpegError)) throw err;
-    // The temporary file's name means nothing to whoever reads the message.
-    report = err.stderr.split(file).join('the upload');
+    // The temporary file's name and ffmpeg's internal addresses mean nothing to whoever reads the message.
+    report = err.stderr.split(file).join('the upload').replace(/\[[^\]\n]* @ 0x[0-9a-f]+\] /g, '');
   }
   if (/Invalid data found|moov atom not found|could not find codec parameters|EBML header parsing failed/i.test(report)) {
     throw new UnreadableVideoError(`The file is not a video ffmpeg can read (${lastLines(report)})`);

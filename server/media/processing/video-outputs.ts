@@ -125,7 +125,7 @@ export const DEMO_FULL_VIDEO = 'video/full.mp4';
  * The members store's files of an update's player slots: its library video's renditions once
  * processed, else the demo's full video in both slots when the store has it, else none.
  */
-export async function memberVideos(ctx: AppContext, videoAssetId: number | null | undefined): Promise<Partial<Record<MemberSlot, { key: string; size: number }>>> {
+export async function memberVideos(ctx: AppContext, videoAssetId: number | null | undefined): Promise<Partial<Record<MemberSlot, { key: string; size: number; seconds?: number }>>> {
   const result = videoAssetId ? await videoOutputs(ctx, videoAssetId) : undefined;
   if (result) return memberSlots(result);
   const demo = await ctx.media.members.stat(DEMO_FULL_VIDEO);

@@ -42,9 +42,9 @@ function shortSideTo(probe: ProbedVideo, size: number): string {
   return probe.width >= probe.height ? `scale=-2:${size}` : `scale=${size}:-2`;
 }
 
-/** Fits the longer side within `size`, never up. */
+/** Fits the longer side within `size`, never up; both sides even. */
 function longSideWithin(probe: ProbedVideo, size: number): string {
-  return probe.width >= probe.height ? `scale='min(${size},iw)':-2` : `scale=-2:'min(${size},ih)'`;
+  return probe.width >= probe.height ? `scale='trunc(min(${size},iw)/2)*2':-2` : `scale=-2:'trunc(min(${size},ih)/2)*2'`;
 }
 
 interface Step {
@@ -152,7 +152,12 @@ async function outputOf(step: Step): Promise<VideoOutput> {
 export async function renderVideo(ctx: AppContext, asset: MediaAssetRow, progress: (fraction: number) => Promise<void>): Promise<VideoRenditionsResult> {
   const steady = steadyProgress(progress);
   steady.set(0);
-  const dir = path.join(ctx.dataDir, 'processing', `video-a${asset.id}-${crypto.randomBytes(4).toString('hex')}`);
+  const parent = path.join(ctx.dataDir, 'processing');
+  // A run of this job that a crash or restart broke off left its folder: the job runs once at a time, so it can go.
+  for (const old of await fsp.readdir(parent).catch(() => [])) {
+    if (old.startsWith(`video-a${asset.id}-`)) await fsp.rm(path.join(parent, old), { recursive: true, force: true });
+  }
+  const dir = path.join(parent, `video-a${asset.id}-${crypto.randomBytes(4).toString('hex')}`);
   await fsp.mkdir(dir, { recursive: true });
   const put: { store: MediaStore; key: string }[] = [];
   try {
