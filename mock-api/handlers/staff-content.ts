@@ -57,7 +57,7 @@ export function staffContentMockFor() {
   /** Handlers shared by updates and models: one item, its history, edit, delete and restore. */
   const itemRoutes = <T extends Item & { fullName: string; permaLink: string }>(kind: 'updates' | 'models', list: () => T[]) => {
     const find = (raw: unknown) => list().find((item) => item.id === Number(param(raw as string)));
-    const act = (action: string, change: (item: T) => HttpResponse<never> | HttpResponse<{ data: unknown }> | null | void): HttpResponseResolver => async ({ request, params }) => {
+    const act = (action: string, change: (item: T) => Response | void): HttpResponseResolver => async ({ request, params }) => {
       await body(request);
       const item = find(params.id);
       if (!item) return notFound();
