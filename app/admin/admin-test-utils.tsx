@@ -1,0 +1,22 @@
+// Helpers for the staff area's component tests: open an /admin address as a user, with fresh mock
+// stores (mock-api/handlers/staff-content.ts) whose received requests the test can read.
+import { server } from '../../mock-api/node';
+import { staffContentMockFor } from '../../mock-api/handlers/staff-content';
+import { renderWithApp } from '../../tests/setup/render-with-app';
+import { WithUser } from '../../tests/setup/with-user';
+import { mockUser } from '../../mock-api/handlers/session';
+import type { SessionUser } from '../../src/state/session';
+import { ROLE } from '../../shared/roles';
+import { ShellOrTool } from '../routes/tool-routes';
+
+export const publisher = { ...mockUser({ role_id: ROLE.staff }), username: 'staff' } as SessionUser;
+export const editor = { ...mockUser({ role_id: ROLE.editor }), username: 'editor' } as SessionUser;
+export const member = mockUser({ role_id: ROLE.member }) as SessionUser;
+
+export async function openAdmin(route: string, user?: SessionUser) {
+  const mock = staffContentMockFor();
+  server.use(...mock.handlers);
+  const app = <ShellOrTool shell={<p>Site shell</p>} />;
+  const rendered = await renderWithApp(user ? <WithUser user={user}>{app}</WithUser> : app, { route });
+  return { ...rendered, mock };
+}
