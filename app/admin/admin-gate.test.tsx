@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { ShellOrTool } from '../routes/tool-routes';
-import { editor, member, openAdmin, publisher } from './admin-test-utils';
+import { editor, member, openAdmin, publisher, preloadAdminArea } from './admin-test-utils';
+
+beforeAll(preloadAdminArea, 120_000);
 
 function SiteShellStandIn() {
   const location = useLocation();

@@ -13,6 +13,11 @@ export const publisher = { ...mockUser({ role_id: ROLE.staff }), username: 'staf
 export const editor = { ...mockUser({ role_id: ROLE.editor }), username: 'editor' } as SessionUser;
 export const member = mockUser({ role_id: ROLE.member }) as SessionUser;
 
+/** Loads the area's lazy chunk once per file (beforeAll), so the first test does not spend its time compiling it. */
+export const preloadAdminArea = async () => {
+  await import('./admin-area');
+};
+
 export async function openAdmin(route: string, user?: SessionUser) {
   const mock = staffContentMockFor();
   server.use(...mock.handlers);

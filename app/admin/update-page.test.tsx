@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editor, openAdmin, publisher } from './admin-test-utils';
+import { editor, openAdmin, publisher, preloadAdminArea } from './admin-test-utils';
 import type { MediaPickerProps } from './media/media-picker';
+
+beforeAll(preloadAdminArea, 120_000);
 
 // The media library's picker is another screen's: a stand-in that offers one file of the asked kind.
 vi.mock('./media/media-picker', () => ({

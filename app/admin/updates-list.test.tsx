@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editor, openAdmin } from './admin-test-utils';
+import { editor, openAdmin, preloadAdminArea } from './admin-test-utils';
+
+beforeAll(preloadAdminArea, 120_000);
 import { daysFromNow } from '../../mock-api/fixtures/clock';
 
 // In the test machine's time zone, as staff see it.
