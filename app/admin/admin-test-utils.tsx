@@ -4,14 +4,10 @@ import { server } from '../../mock-api/node';
 import { staffContentMockFor } from '../../mock-api/handlers/staff-content';
 import { renderWithApp } from '../../tests/setup/render-with-app';
 import { WithUser } from '../../tests/setup/with-user';
-import { mockUser } from '../../mock-api/handlers/session';
 import type { SessionUser } from '../../src/state/session';
-import { ROLE } from '../../shared/roles';
 import { ShellOrTool } from '../routes/tool-routes';
 
-export const publisher = { ...mockUser({ role_id: ROLE.staff }), username: 'staff' } as SessionUser;
-export const editor = { ...mockUser({ role_id: ROLE.editor }), username: 'editor' } as SessionUser;
-export const member = mockUser({ role_id: ROLE.member }) as SessionUser;
+export { editor, member, publisher } from './staff-users';
 
 /** Loads the area's lazy chunk once per file (beforeAll), so the first test does not spend its time compiling it. */
 export const preloadAdminArea = async () => {

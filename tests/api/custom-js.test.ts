@@ -106,7 +106,7 @@ describe('customJS as a same-origin script', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives a new code a new address, and the studio page no script', async () => {
+  it('gives a new code a new address, and the studio and the staff content area no script', async () => {
     const before = SCRIPT_TAG.exec(await page('/'))?.[1];
     await publish('window.second = true;');
     const after = SCRIPT_TAG.exec(await page('/'))?.[1];
