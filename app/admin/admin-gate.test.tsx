@@ -43,3 +43,14 @@ describe('/admin', () => {
     expect(await screen.findByRole('link', { name: 'Main channel' })).toHaveAttribute('href', '/admin/channels/401');
   });
 });
+
+describe('/admin in German', () => {
+  it('shows the area in German when that is the visitor’s language', async () => {
+    await openAdmin('/admin/updates', publisher, 'de_DE');
+    const nav = await screen.findByRole('navigation', { name: 'Inhaltsbereiche' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'Medien' })).toHaveAttribute('href', '/admin/media');
+    expect(await screen.findByRole('link', { name: 'Beach day' })).toBeInTheDocument();
+    expect(screen.getAllByText('Entwurf', { selector: 'td *' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');
+  });
+});

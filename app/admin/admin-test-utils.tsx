@@ -14,10 +14,10 @@ export const preloadAdminArea = async () => {
   await import('./admin-area');
 };
 
-export async function openAdmin(route: string, user?: SessionUser) {
+export async function openAdmin(route: string, user?: SessionUser, locale?: string) {
   const mock = staffContentMockFor();
   server.use(...mock.handlers);
   const app = <ShellOrTool shell={<p>Site shell</p>} />;
-  const rendered = await renderWithApp(user ? <WithUser user={user}>{app}</WithUser> : app, { route });
+  const rendered = await renderWithApp(user ? <WithUser user={user}>{app}</WithUser> : app, { route, locale });
   return { ...rendered, mock };
 }

@@ -35,7 +35,7 @@ const instantOf = (local: string) => {
 };
 
 export function ContentActions({ noun, status, publishDate, purgeAt, publish, schedule, unpublish, remove, restore }: ContentActionsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
   const allowed = mayPublishContent(user);
   const reasonId = useId();
@@ -60,6 +60,7 @@ export function ContentActions({ noun, status, publishDate, purgeAt, publish, sc
       <p>
         <StatusBadge status={status} publishDate={publishDate} purgeAt={purgeAt} />
       </p>
+      {status === 'published' && publishDate && <ReleasedOn date={i18n.date(new Date(publishDate), { dateStyle: 'medium', timeStyle: 'short' })} />}
       {!allowed && (
         <p id={reasonId}>
           <Trans>Only publishers publish, schedule, unpublish, delete and restore. You can edit drafts.</Trans>
@@ -130,6 +131,14 @@ export function ContentActions({ noun, status, publishDate, purgeAt, publish, sc
         </p>
       </ConfirmDialog>
     </Panel>
+  );
+}
+
+function ReleasedOn({ date }: { date: string }) {
+  return (
+    <p>
+      <Trans>Released on {date}</Trans>
+    </p>
   );
 }
 
