@@ -18,6 +18,9 @@ describe('where customJS runs', () => {
   it('does not run in the studio nor in its preview frame', () => {
     expect(customJsRunsHere(at('https://site.test/studio'))).toBe(false);
     expect(customJsRunsHere(at('https://site.test/Studio/'))).toBe(false);
+    expect(customJsRunsHere(at('https://site.test/admin'))).toBe(false);
+    expect(customJsRunsHere(at('https://site.test/Admin/updates/3'))).toBe(false);
+    expect(customJsRunsHere(at('https://site.test/administration'))).toBe(true);
     expect(customJsRunsHere(at('https://site.test/models?studioframe=1', true))).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { signupHandlers } from './signup';
+import { staffContentHandlers } from './staff-content';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -52,6 +53,7 @@ export {
   sessionHandlers,
   settingsHandlers,
   signupHandlers,
+  staffContentHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -90,4 +92,5 @@ export const handlers = [
   ...searchHandlers,
   ...articlesHandlers,
   ...configsHandlers,
+  ...staffContentHandlers,
 ];

@@ -1,0 +1,38 @@
+// The staff content area (the lazy chunk AdminGate loads): its frame and one route per screen.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { AdminLayout } from './admin-layout';
+import { UpdatesList } from './updates-list';
+import { UpdatePage } from './update-page';
+import { ModelsList } from './models-list';
+import { ModelPage } from './model-page';
+import { TaxonomyList } from './taxonomy-list';
+import { TaxonomyPage } from './taxonomy-page';
+import { isTaxonomy } from './api/staff-taxonomy';
+
+const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
+
+function TaxonomyRoute({ page }: { page: 'list' | 'item' }) {
+  const { taxonomy } = useParams();
+  if (!isTaxonomy(taxonomy)) return <Navigate to="/admin/updates" replace />;
+  return page === 'list' ? <TaxonomyList taxonomy={taxonomy} /> : <TaxonomyPage key={taxonomy} taxonomy={taxonomy} />;
+}
+
+export default function AdminArea() {
+  return (
+    <AdminLayout>
+      <Suspense>
+        <Routes>
+          <Route index element={<Navigate to="updates" replace />} />
+          <Route path="updates" element={<UpdatesList />} />
+          <Route path="updates/:id" element={<UpdatePage />} />
+          <Route path="models" element={<ModelsList />} />
+          <Route path="models/:id" element={<ModelPage />} />
+          <Route path="media/*" element={<MediaLibraryPage />} />
+          <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
+          <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,165 @@
+// The staff area's frame: a skip link, a header with the way back to the site and the studio, the
+// sections as a sidebar on wide screens and a compact menu on narrow ones, and the section's page.
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_SECTIONS } from './admin-nav';
+import { below, up } from '../../src/theme/breakpoints';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = ADMIN_SECTIONS.find((section) => pathname.toLowerCase().startsWith(`/admin/${section.path}`));
+  return (
+    <Frame>
+      <SkipLink href="#admin-main">
+        <Trans>Skip to content</Trans>
+      </SkipLink>
+      <Header>
+        <Title>
+          <Link to="/admin">
+            <Trans>Content</Trans>
+          </Link>
+        </Title>
+        <MenuButton type="button" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((open) => !open)}>
+          {current ? i18n._(current.label) : t`Menu`}
+        </MenuButton>
+        <HeaderLinks>
+          <Link to="/studio">
+            <Trans>Studio</Trans>
+          </Link>
+          <Link to="/">
+            <Trans>Back to the site</Trans>
+          </Link>
+        </HeaderLinks>
+      </Header>
+      <Body>
+        <Nav id="admin-nav" aria-label={t`Content sections`} $open={menuOpen}>
+          <ul>
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink to={`/admin/${section.path}`} onClick={() => setMenuOpen(false)}>
+                  {i18n._(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Main id="admin-main" tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.font.body};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -10rem;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.headerBackground};
+  color: ${({ theme }) => theme.colors.headerText};
+  a {
+    color: inherit;
+  }
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-weight: 700;
+  font-size: 1.2rem;
+  a {
+    text-decoration: none;
+  }
+`;
+
+const HeaderLinks = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
+  font-size: 0.9rem;
+`;
+
+const MenuButton = styled.button`
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  cursor: pointer;
+  ${up('md')} {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 14rem minmax(0, 1fr);
+  ${below('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  ${below('md')} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+  ${below('sm')} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;

@@ -1,0 +1,18 @@
+// The staff area's sections, in the order of its navigation.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export interface AdminSection {
+  path: string;
+  label: MessageDescriptor;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'updates', label: msg`Updates` },
+  { path: 'models', label: msg`Models` },
+  { path: 'tags', label: msg`Tags` },
+  { path: 'channels', label: msg`Channels` },
+  { path: 'places', label: msg`Places` },
+  { path: 'categories', label: msg`Categories` },
+  { path: 'media', label: msg`Media` },
+];
