@@ -757,7 +757,7 @@ const mediaProcessing: Builder = async (db, d) => {
     .addColumn('asset_id', 'integer', (c) => c.notNull().references('media_assets.id').onDelete('cascade'))
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('state', 'varchar(16)', (c) => c.notNull())
-    .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('progress', 'double precision', (c) => c.notNull().defaultTo(0))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
     .addColumn('result', 'text')

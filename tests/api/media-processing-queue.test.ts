@@ -175,6 +175,44 @@ describe.each(backends)('the media processing queue on %s', (backend) => {
     expect(calls).toBe(3);
   });
 
+  it.each([1, 2])('runs at most %i jobs at once in one process', async (concurrency) => {
+    let now = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const handler: ProcessingHandler = {
+      kind: 'image-variants',
+      accepts: () => true,
+      async run() {
+        most = Math.max(most, ++now);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        now--;
+        return {};
+      },
+    };
+    for (let i = 0; i < 4; i++) await enqueueAsset(a.ctx, await picture(a.ctx), [handler]);
+    const q = queue(a, handler, { concurrency });
+    const drained = q.drain();
+    // As many jobs as allowed start (never more); then one is let through and the next starts.
+    for (let released = 0; released < 4; released++) {
+      await vi.waitFor(() => expect(gates.length).toBe(Math.min(concurrency, 4 - released)));
+      gates.shift()!();
+    }
+    await drained;
+    expect(most).toBe(concurrency);
+  });
+
+  it('looks for due jobs by itself while started, until stopped', async () => {
+    const ran: number[] = [];
+    const handler: ProcessingHandler = { kind: 'image-variants', accepts: () => true, run: (_ctx, asset) => (ran.push(asset.id), Promise.resolve({})) };
+    const q = queue(b, handler, { pollMs: 20 }).start();
+    // Queued by the other process, which does not tell this one.
+    const asset = await picture(a.ctx);
+    await enqueueAsset(a.ctx, asset, [handler]);
+    await vi.waitFor(async () => expect(await job(a.ctx, asset.id)).toMatchObject({ state: 'done' }));
+    expect(ran).toEqual([asset.id]);
+    await q.stop();
+  });
+
   it('runs the jobs queued before a restart once the site is back', async () => {
     const ran: number[] = [];
     const handler: ProcessingHandler = { kind: 'image-variants', accepts: () => true, run: (_ctx, asset) => (ran.push(asset.id), Promise.resolve({})) };

@@ -23,9 +23,9 @@ const models = '/api/staff/models';
 
 const modelOps: Op[] = [
   { method: 'get', path: models, summary: 'Staff: models of every status (search q, filter by status, sort, paging)', query: S.StaffModelListQuery, data: list(S.StaffModel), paged: true, auth: 'staff' },
-  { method: 'post', path: models, summary: 'Staff: create a model as a draft (editors and publishers); 409 when the permaLink is taken', body: S.StaffModelCreateBody, data: S.StaffModel, status: 201, auth: 'staff', errors: [409] },
+  { method: 'post', path: models, summary: 'Staff: create a model as a draft (editors and publishers); 409 when the permaLink is taken; 422 when imageAssetId is not a library picture', body: S.StaffModelCreateBody, data: S.StaffModel, status: 201, auth: 'staff', errors: [409, 422] },
   { method: 'get', path: `${models}/{id}`, summary: 'Staff: one model, any status', data: S.StaffModel, auth: 'staff' },
-  { method: 'put', path: `${models}/{id}`, summary: 'Staff: edit the given fields (editors: drafts only; publishers: any not deleted)', body: S.StaffModelEditBody, data: S.StaffModel, auth: 'staff', errors: [409] },
+  { method: 'put', path: `${models}/{id}`, summary: 'Staff: edit the given fields (editors: drafts only; publishers: any not deleted)', body: S.StaffModelEditBody, data: S.StaffModel, auth: 'staff', errors: [409, 422] },
   { method: 'get', path: `${models}/{id}/history`, summary: 'Staff: every change of the model, newest first (who, when, fields before and after)', data: list(S.ContentChange), auth: 'staff' },
   { method: 'post', path: `${models}/{id}/publish`, summary: 'Publishers: show the model on the public site', body: S.StaffEmptyBody, data: S.StaffModel, auth: 'staff', errors: [409] },
   { method: 'post', path: `${models}/{id}/unpublish`, summary: 'Publishers: back to draft, gone from the public site at once', body: S.StaffEmptyBody, data: S.StaffModel, auth: 'staff', errors: [409] },

@@ -32,9 +32,9 @@ export function variantRecipe(master: Uint8Array, size: { width: number; height:
   let stages: ImageStep[][];
   if (!soft) stages = [[upright ? crop(w, h) : { resize: { width: w } }, jpeg]];
   else {
-    const bw = Math.min(SOFT_BASE, w);
-    const base = upright ? crop(bw, Math.max(1, Math.round((bw * 3) / 2))) : { resize: { width: bw } };
-    stages = [soften(base), [{ resize: { width: w, height: h, fit: 'fill' } }, jpeg]];
+    // The upright soft picture is the upright one's very cut (attention picks by size), softened.
+    const cut: ImageStep[][] = upright ? [[crop(w, h), { jpeg: { quality: 92 } }]] : [];
+    stages = [...cut, soften({ resize: { width: Math.min(SOFT_BASE, w) } }), [{ resize: { width: w, height: h, fit: 'fill' } }, jpeg]];
   }
   return { recipe: { input: { bytes: master }, stages }, width: w, height: h };
 }
