@@ -18,10 +18,10 @@ function compiler(ajv: Ajv) {
   };
 }
 
-const bodyCheck = compiler(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
+const bodyCheck = compiler(new Ajv({ allErrors: true, strict: false, coerceTypes: false, multipleOfPrecision: 6 }));
 // Query strings: a second ajv that coerces "2" to 2 while checking; unknown parameters pass
 // (cache busters), repeated ones (arrays) fail the string/integer types.
-const queryCheck = compiler(new Ajv({ allErrors: true, strict: false, coerceTypes: true }));
+const queryCheck = compiler(new Ajv({ allErrors: true, strict: false, coerceTypes: true, multipleOfPrecision: 6 }));
 
 /** The top-level field an error is about: the missing or unknown one, else the first path segment. */
 function fieldOf(e: ErrorObject): string {

@@ -79,6 +79,9 @@ describe.each(backends)('staff updates on %s', (backend) => {
     await bad({ contentType: 'video', fullName: 'A', permaLink: 'a', colour: 'red' }, 'colour');
     await bad({ contentType: 'video', fullName: 'A', permaLink: 'a-unknown-model', modelIds: [999999] }, 'modelIds', 422);
     await bad({ contentType: 'photo', fullName: 'A', permaLink: 'a-chapters', chapters: [{ title: 'Start', startSeconds: 0 }] }, 'chapters', 422);
+    await bad({ contentType: 'photo', fullName: 'A', permaLink: 'a-price', priceDollar: 19.995 }, 'priceDollar');
+    // Cents are cents, however binary floating point stores them.
+    for (const priceDollar of [19.99, 0.07, 4.35]) expect((await draft({ priceDollar })).id).toBeGreaterThan(0);
     const { permaLink } = await draft();
     await bad({ contentType: 'photo', fullName: 'A', permaLink }, 'permaLink', 409);
     const { id } = await draft();
