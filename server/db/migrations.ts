@@ -746,6 +746,21 @@ const staffContent: Builder = async (db, d) => {
   await db.schema.createIndex('content_changes_entity').on('content_changes').columns(['entity', 'entity_id', 'id']).execute();
 };
 
+// Staff news and plans: a post is a draft or published (`status`), soft deleted for 30 days, and
+// `released` once the job announced a scheduled post; a plan is shown on signup while `active`, in
+// `position` order.
+const staffNewsPlans: Builder = async (db) => {
+  await db.schema.alterTable('posts').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema.alterTable('posts').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('posts').addColumn('deleted_by', 'integer').execute();
+  await db.schema.alterTable('posts').addColumn('released', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.updateTable('posts').set({ released: 0 }).where('publish_date', '>', new Date().toISOString()).execute();
+  await db.schema.createIndex('posts_unreleased').on('posts').columns(['released', 'publish_date']).execute();
+  await db.schema.alterTable('articles').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable('articles').addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.updateTable('articles').set((eb) => ({ position: eb.ref('id') })).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -768,6 +783,7 @@ const versions: Record<string, Builder> = {
   '020_search_tag_names': searchTagNames,
   '021_staff_content': staffContent,
   '022_media_library': mediaLibrary,
+  '025_staff_news_plans': staffNewsPlans,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */
