@@ -8,7 +8,7 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export function safeLinkUrl(raw: string): string | null {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
   const url = raw.trim();
-  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
+  const compact = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join('');
   if (!compact) return null;
   if (ALLOWED_SCHEME.test(compact)) return url;
   if (ANY_SCHEME.test(compact)) return null;

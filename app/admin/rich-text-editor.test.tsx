@@ -114,6 +114,13 @@ describe('RichTextEditor', () => {
     expect(emitted()).not.toMatch(/script|onclick|onerror|javascript:|<img/);
   });
 
+  it('labels its toolbar in the interface language', async () => {
+    await renderWithApp(<RichTextEditor value="" onChange={() => {}} label="Inhalt" lang="de-DE" />, { locale: 'de_DE' });
+    expect(await screen.findByRole('toolbar', { name: 'Formatierung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aufzählung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fett' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows a new value from outside, e.g. another language tab', async () => {
     function Tabs() {
       const [lang, setLang] = useState<'en' | 'de'>('en');
