@@ -199,8 +199,8 @@ describe.each(backends)('staff news posts on %s', (backend) => {
     expect(publish).toMatchObject({ action: 'publish', username: 'publisher1', changes: { status: { before: 'draft', after: 'published' } } });
     expect(edit).toMatchObject({ action: 'edit', username: 'editor1', changes: { fullName: { before: 'Before', after: 'After' } } });
     expect(create).toMatchObject({ action: 'create', username: 'editor1' });
-    // An update with the same id has its own history.
-    const updateHistory = (await s.api(`/api/staff/updates/${post.id}/history`, { token: editor })).body.data as { action: string }[] | undefined;
-    expect((updateHistory ?? []).some((c) => c.action === 'create' && JSON.stringify(c).includes('After'))).toBe(false);
+    // The update with the same id keeps its own history: none of the post's changes show there.
+    const updateHistory = await s.api(`/api/staff/updates/${post.id}/history`, { token: editor });
+    expect(JSON.stringify(updateHistory.body)).not.toContain('"Before"');
   });
 });
