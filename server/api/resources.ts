@@ -142,7 +142,7 @@ const articleIn = (lang: string) => (row: Record<string, unknown>) => {
 };
 
 /** fb (columns), ft (types: eq, ne, gt, lt, gte, lte, like), fv (values), index-aligned; only known fields. */
-async function list(ctx: AppContext, res: Resource, req: { query: unknown }, localize?: (row: Record<string, unknown>) => Record<string, unknown>) {
+async function list(ctx: AppContext, res: Resource, req: { query: unknown }, localize?: (row: Record<string, unknown>) => Record<string, unknown>, fixed: ColumnFilter[] = [], order = 'id') {
   const query = queryOf(req, ResourceListQuery);
   const ft = commaList(query.ft);
   const fv = commaList(query.fv);
@@ -153,7 +153,7 @@ async function list(ctx: AppContext, res: Resource, req: { query: unknown }, loc
     if (!Object.hasOwn(FILTER_OPS, op)) throw new HttpError(400, 'validation_failed', `Unknown filter type ${ft[i]}`, { ft: 'unknown type' });
     return { column, op, value: fv[i] ?? '' };
   });
-  const { rows, total } = await resourcePage(ctx, res.table, filters, paging(query, 100));
+  const { rows, total } = await resourcePage(ctx, res.table, [...fixed, ...filters], paging(query, 100), order);
   return { rows: rows.map((r) => toApi(res, localize ? localize(r) : r)), total };
 }
 
@@ -166,7 +166,8 @@ export const articleReads = (ctx: AppContext): PublicRead[] => [
     path: '/articles',
     query: ResourceListQuery,
     read: async (req) => {
-      const { rows, total } = await list(ctx, RESOURCES.articles!, req, articleIn(requestLang(req)));
+      // Plans staff took off signup (active 0) are not offered; the rest in the staff's order.
+      const { rows, total } = await list(ctx, RESOURCES.articles!, req, articleIn(requestLang(req)), [{ column: 'active', op: 'eq', value: '1' }], 'position');
       return { data: rows.map((a) => ({ ...a, recurring: a.recurring === 1 })), total };
     },
   },

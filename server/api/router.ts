@@ -32,6 +32,8 @@ import { mediaLibraryRouter } from './media-library';
 import { staffUpdatesRouter } from './staff-updates';
 import { staffModelsRouter } from './staff-models';
 import { staffTaxonomyRouter } from './staff-taxonomy';
+import { staffNewsRouter } from './staff-news';
+import { staffPlansRouter } from './staff-plans';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -70,6 +72,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffUpdatesRouter(ctx));
   r.use(staffModelsRouter(ctx));
   r.use(staffTaxonomyRouter(ctx));
+  r.use(staffNewsRouter(ctx));
+  r.use(staffPlansRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

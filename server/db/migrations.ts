@@ -786,6 +786,21 @@ const updateVideoAsset: Builder = async (db) => {
   await db.schema.alterTable('updates').addColumn('video_asset_id', 'integer', (c) => c.references('media_assets.id').onDelete('set null')).execute();
 };
 
+// Staff news and plans: a post is a draft or published (`status`), soft deleted for 30 days, and
+// `released` once the job announced a scheduled post; a plan is shown on signup while `active`, in
+// `position` order.
+const staffNewsPlans: Builder = async (db) => {
+  await db.schema.alterTable('posts').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema.alterTable('posts').addColumn('deleted_at', 'varchar(32)').execute();
+  await db.schema.alterTable('posts').addColumn('deleted_by', 'integer').execute();
+  await db.schema.alterTable('posts').addColumn('released', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.updateTable('posts').set({ released: 0 }).where('publish_date', '>', new Date().toISOString()).execute();
+  await db.schema.createIndex('posts_unreleased').on('posts').columns(['released', 'publish_date']).execute();
+  await db.schema.alterTable('articles').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable('articles').addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.updateTable('articles').set((eb) => ({ position: eb.ref('id') })).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -810,6 +825,7 @@ const versions: Record<string, Builder> = {
   '022_media_library': mediaLibrary,
   '023_media_processing': mediaProcessing,
   '024_update_video_asset': updateVideoAsset,
+  '025_staff_news_plans': staffNewsPlans,
   '026_gallery_assets': galleryAssets,
 };
 

@@ -185,6 +185,10 @@ export interface PostsTable {
   created_at: string;
   updated_at: string;
   image_pool: number;
+  status: Generated<string>; // draft | published (since 025)
+  deleted_at: Generated<string | null>; // soft deletion: hidden at once, purged after 30 days
+  deleted_by: Generated<number | null>;
+  released: Generated<number>;
 }
 export interface PostTagsTable { post_id: number; tag_id: number }
 export interface PostModelsTable { post_id: number; model_id: number }
@@ -202,6 +206,8 @@ export interface ArticlesTable {
   expires_in_months: number;
   recurring: number;
   names: Generated<string>; // per-language name, price_text, article_text (name_de_DE...), since migration 009
+  active: Generated<number>; // shown on signup (since 025)
+  position: Generated<number>;
 }
 
 export interface PaymentsTable {

@@ -4,6 +4,7 @@ import { expireAbandonedPayments } from '../payments/cleanup';
 import { ScheduledPublishes } from '../config/scheduled-publishes';
 import type { AppContext } from '../context';
 import { purgeDeletedUpdates, releaseDueUpdates } from '../queries/staff-updates';
+import { purgeDeletedPosts, releaseDuePosts } from '../queries/staff-news';
 import type { ScheduledJob } from './scheduled-job';
 
 type Sweep = (ctx: AppContext) => Promise<unknown>;
@@ -26,6 +27,9 @@ export function siteJobs(sweeps: BillingSweeps = {}): ScheduledJob[] {
     { name: 'release-updates', cron: '* * * * *', run: (ctx) => releaseDueUpdates(ctx).then((released) => ({ released })) },
     // Deleted updates can be restored for 30 days; then they go for good.
     { name: 'purge-deleted-updates', cron: '23 3 * * *', run: (ctx) => purgeDeletedUpdates(ctx).then((purged) => ({ purged })) },
+    // The same for news posts.
+    { name: 'release-posts', cron: '* * * * *', run: (ctx) => releaseDuePosts(ctx).then((released) => ({ released })) },
+    { name: 'purge-deleted-posts', cron: '29 3 * * *', run: (ctx) => purgeDeletedPosts(ctx).then((purged) => ({ purged })) },
   ];
   // Every 10 minutes: a lapsed subscription's status follows its paid period closely.
   if (sweeps.expireSubscriptions) jobs.push({ name: 'expire-subscriptions', cron: '*/10 * * * *', run: sweeps.expireSubscriptions });

@@ -4,8 +4,9 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { ArticlesTable } from '../db/schema';
 
+/** A plan a visitor may choose now (not one staff took off signup). */
 export function subscriptionPlan(ctx: AppContext, id: number): Promise<Selectable<ArticlesTable> | undefined> {
-  return ctx.db.selectFrom('articles').selectAll().where('id', '=', id).where('article_type', '=', 'SUBSCRIPTION').executeTakeFirst();
+  return ctx.db.selectFrom('articles').selectAll().where('id', '=', id).where('article_type', '=', 'SUBSCRIPTION').where('active', '=', 1).executeTakeFirst();
 }
 
 /** The single-update article's texts in German, French and Spanish (server/api/localized-texts.ts). */

@@ -23,10 +23,10 @@ export interface ColumnFilter {
 const from = (ctx: AppContext, table: ResourceTable) => ctx.db.selectFrom(table as 'articles') as any;
 
 /** One page in id order of the rows matching every filter, and how many match. */
-export async function resourcePage(ctx: AppContext, table: ResourceTable, filters: ColumnFilter[], { size, offset }: PageWindow): Promise<PageOf<Row>> {
+export async function resourcePage(ctx: AppContext, table: ResourceTable, filters: ColumnFilter[], { size, offset }: PageWindow, order = 'id'): Promise<PageOf<Row>> {
   let q = from(ctx, table);
   for (const { column, op, value } of filters) q = q.where(column, FILTER_OPS[op], op === 'like' ? `%${value.replace(/[\\%_]/g, '')}%` : value);
-  const [rows, count] = await Promise.all([q.selectAll().orderBy('id').limit(size).offset(offset).execute(), q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()]);
+  const [rows, count] = await Promise.all([q.selectAll().orderBy(order).orderBy('id').limit(size).offset(offset).execute(), q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()]);
   return { rows: rows as Row[], total: Number(count.n) };
 }
 

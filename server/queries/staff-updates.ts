@@ -89,7 +89,7 @@ export function changesBetween<T extends object>(before: T | undefined, after: T
   return out;
 }
 
-export type Entity = 'update' | 'model' | 'tag' | 'channel' | 'place' | 'category';
+export type Entity = 'update' | 'model' | 'tag' | 'channel' | 'place' | 'category' | 'post' | 'plan';
 
 export async function recordChange(db: Db, id: number, action: string, by: Actor, changes: Record<string, { before: unknown; after: unknown }>, at: string, entity: Entity = 'update') {
   await db.insertInto('content_changes').values({ entity, entity_id: id, action, user_id: by.id, username: by.username, changes: JSON.stringify(changes), at }).execute();

@@ -44,7 +44,7 @@ export function seoRouter(ctx: AppContext): Router {
     if (isModuleEnabled(config, 'places')) add('/places', await ctx.db.selectFrom('places').select(['perma_link']).limit(perKind).execute());
     if (isModuleEnabled(config, 'channels')) add('/channels', await ctx.db.selectFrom('channels').select(['perma_link']).limit(perKind).execute());
     if (isModuleEnabled(config, 'news')) {
-      add('/news', await ctx.db.selectFrom('posts').select(['perma_link', 'updated_at']).where('publish_date', '<=', now).orderBy('publish_date', 'desc').limit(perKind).execute());
+      add('/news', await ctx.db.selectFrom('posts').select(['perma_link', 'updated_at']).where('publish_date', '<=', now).where('status', '=', 'published').where('deleted_at', 'is', null).orderBy('publish_date', 'desc').limit(perKind).execute());
     }
     const kinds: Array<[ContentType, string, 'videos' | 'galleries' | 'dvds']> = [['video', '/videos', 'videos'], ['photo', '/photos', 'galleries'], ['dvd', '/dvds', 'dvds']];
     for (const [contentType, prefix, module] of kinds) {

@@ -20,8 +20,9 @@ import { accountArea } from './account';
 import { newsletterArea } from './newsletter';
 import { mediaLibraryArea } from './media-library';
 import { staffContentArea } from './staff-content';
+import { staffNewsArea } from './staff-news';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea];
 
 type Json = Record<string, unknown>;
 
