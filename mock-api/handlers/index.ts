@@ -8,6 +8,7 @@ import { countersHandlers } from './counters';
 import { formsHandlers } from './forms';
 import { localesHandlers } from './locales';
 import { mediaHandlers } from './media';
+import { mediaLibraryHandlers } from './media-library';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
@@ -38,6 +39,7 @@ export {
   formsHandlers,
   localesHandlers,
   mediaHandlers,
+  mediaLibraryHandlers,
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
@@ -90,4 +92,5 @@ export const handlers = [
   ...searchHandlers,
   ...articlesHandlers,
   ...configsHandlers,
+  ...mediaLibraryHandlers,
 ];
