@@ -40,11 +40,11 @@ export function MediaDetails({ asset }: { asset: LibraryAsset }) {
       )}
       {processing?.state === 'failed' && <Failed>{t`Failed: ${error}`}</Failed>}
       {usage && (usage.length === 0 ? <Muted>{t`Not used`}</Muted> : (
-        <UsageList aria-label={t`Where ${filename} is used`}>
+        <Usage>
           {usage.map((use) => (
-            <li key={`${use.kind}-${use.id}`}>{usageText(use)}</li>
+            <span key={`${use.kind}-${use.id}`}>{usageText(use)}</span>
           ))}
-        </UsageList>
+        </Usage>
       ))}
     </Details>
   );
@@ -80,10 +80,8 @@ const Failed = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const UsageList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Usage = styled.div`
+  display: grid;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 `;

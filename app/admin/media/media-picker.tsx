@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaAsset } from '../../../schemas/api/media-library';
 import { Modal } from '../../../src/ui/modal';
 import { Button } from '../../../src/ui/button';
-import { Pagination, pageCountOf } from '../../../src/ui/pagination';
+import { Pagination } from '../../../src/ui/pagination';
 import { useMediaActions, useMediaList, MEDIA_PAGE_SIZE, type LibraryAsset } from './media-api';
 import { MediaDetails } from './media-details';
 import { MediaFilters } from './media-filters';
@@ -168,7 +168,7 @@ export function MediaPicker({ kind, multiple = false, selected = [], onPick, onC
           </MediaGrid>
         )}
         {total > size && (
-          <Pagination page={page} pages={pageCountOf(total, size)} total={total} size={size} pageSizes={[MEDIA_PAGE_SIZE, 48]} onPageChange={setPage} onSizeChange={(s) => { setSize(s); setPage(0); }} label={t`Library pages`} />
+          <Pagination page={page} total={total} size={size} pageSizes={[MEDIA_PAGE_SIZE, 48]} onPageChange={setPage} onSizeChange={(s) => { setSize(s); setPage(0); }} label={t`Library pages`} />
         )}
         <Footer>
           <Muted role="status">{multiple ? t`${count} chosen` : null}</Muted>
