@@ -3,10 +3,23 @@
 // PATCH appends; the last PATCH files the asset and answers Media-Asset-Id). Refusals use the
 // server's words for a type it does not take and a file over its limit.
 import { http, HttpResponse } from 'msw';
-import type { LibraryAsset, MediaKind } from '../../app/admin/media/media-api';
+import type { MediaAsset } from '../../schemas/api/media-library';
 import { svgMarkup, hueFor } from '../fixtures/svg-image';
 import { api } from './paths';
 import { notFound, ok, paged, param } from './respond';
+
+type MediaKind = MediaAsset['kind'];
+interface Processing {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  error: string | null;
+  attempts: number;
+}
+/**
+ * An asset with the processing state and usage the media-processing work adds to the schema
+ * (issue 28, in parallel): replace with the schema's type once it has them.
+ */
+export type LibraryAsset = MediaAsset & { processing?: Processing | null; usage?: { kind: 'update' | 'model' | 'config'; id: number | string; label: string }[] };
 
 export const mediaLibraryPaths = {
   list: api('admin/media'),

@@ -12,7 +12,7 @@ import { editorUser, fileOf, publisherUser } from './media-test-utils';
 
 // The app's bundle uses tus-js-client's browser build (XMLHttpRequest, File, localStorage); vitest
 // would load its Node build, which takes no File.
-vi.mock('tus-js-client', () => import('tus-js-client/lib.es5/browser/index.js'));
+vi.mock('tus-js-client', () => vi.importActual('tus-js-client/lib.es5/browser/index.js'));
 
 function Where() {
   const { search } = useLocation();

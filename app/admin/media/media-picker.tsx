@@ -69,10 +69,16 @@ export function MediaPicker({ kind, multiple = false, selected = [], onPick, onC
     },
   });
 
-  const choose = () => {
+  const [choosing, setChoosing] = useState(false);
+  const choose = async () => {
     const byId = new Map(known);
     for (const asset of items) byId.set(asset.id, asset);
-    onPick(chosenIds.map((id) => byId.get(id)).filter((asset): asset is LibraryAsset => asset !== undefined));
+    setChoosing(true);
+    // Files chosen before the picker opened and never shown since are asked for one by one; one
+    // deleted meanwhile is left out.
+    const assets = await Promise.all(chosenIds.map((id) => byId.get(id) ?? actions.one(id).catch(() => undefined)));
+    setChoosing(false);
+    onPick(assets.filter((asset): asset is LibraryAsset => asset !== undefined));
   };
 
   const focusOption = (index: number) => {
@@ -176,7 +182,7 @@ export function MediaPicker({ kind, multiple = false, selected = [], onPick, onC
             <Button type="button" $variant="secondary" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="button" onClick={choose} disabled={count === 0}>
+            <Button type="button" onClick={() => void choose()} disabled={count === 0 || choosing}>
               <Trans>Choose</Trans>
             </Button>
           </Actions>
