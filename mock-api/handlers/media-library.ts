@@ -83,8 +83,8 @@ interface StagedUpload {
 
 export interface MediaLibraryMockOptions {
   assets?: LibraryAsset[];
-  /** Each PATCH waits for this before answering (a test watches the upload in progress). */
-  holdPatch?: () => Promise<unknown>;
+  /** Each PATCH waits for this before answering (a test watches the upload in progress, or loses the connection). */
+  holdPatch?: (offset: number) => Promise<unknown> | undefined;
 }
 
 const decodeMetadata = (header: string | null): Record<string, string> =>
@@ -159,7 +159,7 @@ export function mediaLibraryHandlersFor({ assets = mockMediaAssets(), holdPatch 
       const upload = staged.get(id);
       if (!upload) return refuse(404, 'The upload does not exist');
       const body = await request.arrayBuffer();
-      await holdPatch?.();
+      await holdPatch?.(Number(request.headers.get('Upload-Offset')));
       upload.offset += body.byteLength;
       const headers: Record<string, string> = { 'Upload-Offset': String(upload.offset), 'Tus-Resumable': '1.0.0' };
       if (upload.offset >= upload.length) {

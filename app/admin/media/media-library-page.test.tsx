@@ -8,6 +8,7 @@ import { renderWithApp } from '../../../tests/setup/render-with-app';
 import { WithUser } from '../../../tests/setup/with-user';
 import type { SessionUser } from '../../../src/state/session';
 import MediaLibraryPage from './media-library-page';
+import { CHUNK_BYTES } from './use-uploads';
 import { editorUser, fileOf, publisherUser } from './media-test-utils';
 
 // The app's bundle uses tus-js-client's browser build (XMLHttpRequest, File, localStorage); vitest
@@ -126,6 +127,34 @@ describe('MediaLibraryPage', () => {
     await waitFor(() => expect(within(uploads).getByRole('progressbar', { name: 'Upload of drop-1.jpg' })).toHaveAttribute('aria-valuetext', 'Uploaded'));
     await waitFor(() => expect(within(uploads).getByRole('progressbar', { name: 'Upload of drop-2.mp4' })).toHaveAttribute('aria-valuetext', 'Uploaded'));
     await waitFor(() => expect(screen.getByTestId('media-grid')).toHaveTextContent('drop-2.mp4'));
+  });
+
+  it('resumes an upload where it stopped after the page was left, when the same file is chosen again', async () => {
+    const user = userEvent.setup();
+    // Two parts; the connection "drops" during the second: its request never gets an answer.
+    const file = fileOf('long-video.mp4', 'video/mp4', CHUNK_BYTES + 1_000_000);
+    let reloaded = false;
+    // After the reload a request for the first part would never be answered either: only an
+    // upload that resumes at the second part can finish.
+    const lost = (offset: number) => (offset > 0 ? !reloaded : reloaded);
+    server.use(...mediaLibraryHandlersFor({ holdPatch: (offset) => (lost(offset) ? new Promise(() => {}) : undefined) }));
+    const page = (
+      <WithUser user={editorUser}>
+        <MediaLibraryPage />
+      </WithUser>
+    );
+    const first = await renderWithApp(page, { route: '/admin/media' });
+    await user.upload(screen.getByLabelText('Choose files'), file);
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload of long-video.mp4' })).toHaveAttribute('aria-valuetext', 'Uploading: 84%'));
+    first.unmount();
+
+    reloaded = true;
+    await renderWithApp(page, { route: '/admin/media' });
+    await user.upload(screen.getByLabelText('Choose files'), file);
+    // Only the missing part is sent again: the bar starts where the first attempt stopped.
+    const bar = await screen.findByRole('progressbar', { name: 'Upload of long-video.mp4' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Uploaded'));
+    expect(screen.getByTestId('media-grid')).toHaveTextContent('long-video.mp4');
   });
 
   it("shows the server's words for a file it refuses, and uploads the others", async () => {
