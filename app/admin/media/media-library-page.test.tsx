@@ -129,6 +129,20 @@ describe('MediaLibraryPage', () => {
     await waitFor(() => expect(screen.getByTestId('media-grid')).toHaveTextContent('drop-2.mp4'));
   });
 
+  it('sends three files at a time and the others when their turn comes', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderPage(editorUser, '/admin/media', { holdPatch: () => held });
+    await grid();
+    const files = ['a', 'b', 'c', 'd', 'e'].map((n) => fileOf(`set-${n}.jpg`, 'image/jpeg'));
+    fireEvent.drop(screen.getByTestId('media-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    await waitFor(() => expect(within(uploads).getAllByText(/^Uploading/)).toHaveLength(3));
+    expect(within(uploads).getAllByText('Waiting for its turn')).toHaveLength(2);
+    release();
+    await waitFor(() => expect(within(uploads).getAllByText('Uploaded')).toHaveLength(5));
+  });
+
   it('resumes an upload where it stopped after the page was left, when the same file is chosen again', async () => {
     const user = userEvent.setup();
     // Two parts; the connection "drops" during the second: its request never gets an answer.

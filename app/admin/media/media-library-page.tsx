@@ -70,6 +70,7 @@ export default function MediaLibraryPage() {
     refresh();
   };
 
+  const deleteLabel = (filename: string) => t`Delete ${filename}`;
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const searching = Boolean(q || kind);
@@ -115,7 +116,7 @@ export default function MediaLibraryPage() {
                 <MediaThumbnail asset={asset} />
                 <MediaDetails asset={asset} />
                 {mayDelete && (
-                  <DeleteButton type="button" $variant="ghost" $size="small" onClick={() => setDeleting(asset)} aria-label={t`Delete ${asset.filename}`}>
+                  <DeleteButton type="button" $variant="ghost" $size="small" onClick={() => setDeleting(asset)} aria-label={deleteLabel(asset.filename)}>
                     <Trans>Delete</Trans>
                   </DeleteButton>
                 )}

@@ -84,6 +84,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: UploadPanelPr
   const fraction = item.total > 0 ? item.sent / item.total : 0;
   const { filename } = item;
   const status: Record<UploadItem['state'], string> = {
+    queued: t`Waiting for its turn`,
     uploading: t`Uploading: ${percent(fraction)}`,
     paused: t`Paused at ${percent(fraction)}`,
     failed: t`The upload was interrupted`,

@@ -8,7 +8,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { tokenAtom } from '../../../src/state/session';
 import { ASSET_ID_HEADER, UPLOADS_PATH } from './media-api';
 
-export type UploadState = 'uploading' | 'paused' | 'failed' | 'refused' | 'done';
+export type UploadState = 'queued' | 'uploading' | 'paused' | 'failed' | 'refused' | 'done';
 
 export interface UploadItem {
   key: string;
@@ -24,6 +24,8 @@ export interface UploadItem {
 /** Large enough for few requests, small enough that a dropped connection loses little. */
 export const CHUNK_BYTES = 5 * 1024 * 1024;
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+/** Files sent side by side; the others wait their turn (a hundred pictures dropped at once). */
+export const PARALLEL_UPLOADS = 3;
 
 /** Browsers leave `type` empty for some files (a .mov on Linux): the server then goes by the name. */
 const typeOf = (file: File) => file.type || '';
@@ -54,9 +56,38 @@ export function useUploads({ onUploaded }: UseUploadsOptions = {}) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const uploads = useRef(new Map<string, Upload>());
   const counter = useRef(0);
+  const waiting = useRef<string[]>([]);
+  const running = useRef(new Set<string>());
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  /** Starts waiting files while fewer than PARALLEL_UPLOADS are on their way. */
+  const pump = useCallback(() => {
+    while (running.current.size < PARALLEL_UPLOADS && waiting.current.length > 0) {
+      const key = waiting.current.shift()!;
+      const upload = uploads.current.get(key);
+      if (!upload) continue;
+      running.current.add(key);
+      update(key, { state: 'uploading' });
+      void upload.findPreviousUploads().then(
+        (previous) => {
+          const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+          if (last) upload.resumeFromPreviousUpload(last);
+          upload.start();
+        },
+        () => upload.start(),
+      );
+    }
+  }, [update]);
+
+  const pumpRef = useRef(pump);
+  pumpRef.current = pump;
+  /** A file stopped (done, refused, failed or paused): the next one may start. */
+  const finished = useCallback((key: string) => {
+    running.current.delete(key);
+    pumpRef.current();
   }, []);
 
   const add = useCallback(
@@ -81,42 +112,40 @@ export function useUploads({ onUploaded }: UseUploadsOptions = {}) {
           },
           onProgress: (sent, total) => update(key, { sent, total }),
           onSuccess: ({ lastResponse }) => {
+            finished(key);
             const assetId = Number(lastResponse.getHeader(ASSET_ID_HEADER)) || undefined;
             update(key, { state: 'done', sent: file.size, assetId, message: undefined });
             if (assetId) onUploadedRef.current?.(assetId);
           },
           onError: (error) => {
+            finished(key);
             const status = statusOf(error);
             const refused = status >= 400 && status < 500;
             update(key, { state: refused ? 'refused' : 'failed', message: refused ? bodyOf(error) || error.message : undefined });
           },
         });
         uploads.current.set(key, upload);
-        setItems((list) => [...list, { key, filename: file.name, state: 'uploading', sent: 0, total: file.size }]);
-        void upload.findPreviousUploads().then(
-          (previous) => {
-            const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-            if (last) upload.resumeFromPreviousUpload(last);
-            upload.start();
-          },
-          () => upload.start(),
-        );
+        waiting.current.push(key);
+        setItems((list) => [...list, { key, filename: file.name, state: 'queued', sent: 0, total: file.size }]);
       }
+      pump();
     },
-    [update],
+    [update, pump, finished],
   );
 
   const pause = useCallback(
     (key: string) => {
       void uploads.current.get(key)?.abort();
+      finished(key);
       update(key, { state: 'paused' });
     },
-    [update],
+    [update, finished],
   );
 
-  /** Resume after a pause or retry after a failure: tus asks the server where it stopped. */
+  /** Resume after a pause or retry after a failure (the operator asked: no waiting): tus asks the server where it stopped. */
   const resume = useCallback(
     (key: string) => {
+      running.current.add(key);
       uploads.current.get(key)?.start();
       update(key, { state: 'uploading', message: undefined });
     },
@@ -126,8 +155,10 @@ export function useUploads({ onUploaded }: UseUploadsOptions = {}) {
   const dismiss = useCallback((key: string) => {
     void uploads.current.get(key)?.abort();
     uploads.current.delete(key);
+    waiting.current = waiting.current.filter((k) => k !== key);
+    finished(key);
     setItems((list) => list.filter((item) => item.key !== key));
-  }, []);
+  }, [finished]);
 
   // Leaving the page stops the transfers; their fingerprints stay, so picking the files again resumes.
   useEffect(() => {
