@@ -129,6 +129,23 @@ describe('MediaLibraryPage', () => {
     await waitFor(() => expect(screen.getByTestId('media-grid')).toHaveTextContent('drop-2.mp4'));
   });
 
+  it('pauses an upload and resumes it', async () => {
+    const user = userEvent.setup();
+    let patches = 0;
+    // The first request is stopped by Pause and never answered; the resumed upload's are.
+    await renderPage(editorUser, '/admin/media', { holdPatch: () => (++patches === 1 ? new Promise(() => {}) : undefined) });
+    await grid();
+    await user.upload(screen.getByLabelText('Choose files'), fileOf('paused.jpg', 'image/jpeg'));
+    // Paused while its bytes are on the way.
+    await waitFor(() => expect(patches).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Pause paused.jpg' }));
+    const bar = screen.getByRole('progressbar', { name: 'Upload of paused.jpg' });
+    expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Paused at \d+%$/));
+    await user.click(screen.getByRole('button', { name: 'Resume paused.jpg' }));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Uploaded'));
+    await waitFor(() => expect(screen.getByTestId('media-grid')).toHaveTextContent('paused.jpg'));
+  });
+
   it('sends three files at a time and the others when their turn comes', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
