@@ -8,6 +8,7 @@ import { countersHandlers } from './counters';
 import { formsHandlers } from './forms';
 import { localesHandlers } from './locales';
 import { mediaHandlers } from './media';
+import { mediaLibraryHandlers } from './media-library';
 import { memberHandlers } from './member';
 import { memberMediaHandlers } from './member-media';
 import { modelsHandlers } from './models';
@@ -39,6 +40,7 @@ export {
   formsHandlers,
   localesHandlers,
   mediaHandlers,
+  mediaLibraryHandlers,
   memberHandlers,
   memberMediaHandlers,
   modelsHandlers,
@@ -93,4 +95,5 @@ export const handlers = [
   ...articlesHandlers,
   ...configsHandlers,
   ...staffContentHandlers,
+  ...mediaLibraryHandlers,
 ];

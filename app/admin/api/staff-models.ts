@@ -6,13 +6,10 @@ import { useApiData, useApiList } from '../../../src/api/use-api';
 
 export type StaffModelListParams = Static<typeof StaffModelListQuery>;
 
-/** The model's picture from the media library; the server gains the field in parallel, sent only when picked. */
-export interface ModelMediaFields {
-  imageAssetId?: number;
-}
-export type ModelCreate = StaffModelCreateBody & ModelMediaFields;
-export type ModelEdit = Static<typeof StaffModelEditBody> & ModelMediaFields;
-export type StaffModelWithMedia = StaffModel & ModelMediaFields;
+/** The model's picture from the media library (imageAssetId) is sent only when picked. */
+export type ModelCreate = StaffModelCreateBody;
+export type ModelEdit = Static<typeof StaffModelEditBody>;
+export type StaffModelWithMedia = StaffModel;
 
 export const modelPath = (id: number) => `staff/models/${id}`;
 

@@ -6,18 +6,10 @@ import { useApiData, useApiList } from '../../../src/api/use-api';
 
 export type StaffUpdateListParams = Static<typeof StaffUpdateListQuery>;
 
-/**
- * The media library's picks (image, video, picture set). The server gains these fields in parallel
- * with this screen; the form sends them only when one was picked.
- */
-export interface UpdateMediaFields {
-  imageAssetId?: number;
-  videoAssetId?: number;
-  galleryAssetIds?: number[];
-}
-export type UpdateCreate = StaffUpdateCreateBody & UpdateMediaFields;
-export type UpdateEdit = StaffUpdateEditBody & UpdateMediaFields;
-export type StaffUpdateWithMedia = StaffUpdate & UpdateMediaFields;
+/** The form sends the media library's picks (imageAssetId, videoAssetId, galleryAssetIds) only when one was made. */
+export type UpdateCreate = StaffUpdateCreateBody;
+export type UpdateEdit = StaffUpdateEditBody;
+export type StaffUpdateWithMedia = StaffUpdate;
 
 export const updatePath = (id: number) => `staff/updates/${id}`;
 
