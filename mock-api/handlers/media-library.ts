@@ -68,9 +68,9 @@ export const mockMediaAssets = (): LibraryAsset[] => [
   asset(30, 'image', 'beach-sunset-02.jpg', { processing: { state: 'running', progress: 0.4, error: null, attempts: 1 } }),
   asset(29, 'video', 'summer-beach-full.mp4', { processing: { state: 'queued', progress: 0, error: null, attempts: 0 }, usage: [{ kind: 'update', id: 412, label: 'Summer Beach' }] }),
   asset(28, 'archive', 'summer-beach-gallery.zip', { usage: [] }),
-  asset(27, 'image', 'anna-portrait.png', { content_type: 'image/png', width: 1600, height: 2400, usage: [{ kind: 'model', id: 12, label: 'Anna' }, { kind: 'config', id: 'slider', label: 'Home slider, slide 2' }] }),
+  asset(27, 'image', 'anna-portrait.png', { content_type: 'image/png', width: 1600, height: 2400, usage: [{ kind: 'model', id: 12, label: 'Anna' }] }),
   asset(26, 'video', 'studio-trailer.webm', { content_type: 'video/webm', processing: { state: 'failed', progress: 0.2, error: 'ffmpeg: the file ends before its last frame', attempts: 3 } }),
-  asset(25, 'image', 'city-night.webp', { content_type: 'image/webp', processing: null, usage: undefined }),
+  asset(25, 'image', 'city-night.webp', { content_type: 'image/webp', processing: null }),
   ...Array.from({ length: 21 }, (_, i) => asset(24 - i, 'image', `set-picture-${String(i + 1).padStart(2, '0')}.jpg`, { usage: [{ kind: 'update', id: 398, label: 'City Walk' }] })),
 ];
 

@@ -10,23 +10,9 @@ import { useApiData, useApiList } from '../../../src/api/use-api';
 export type MediaKind = MediaAsset['kind'];
 export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video', 'archive'];
 
-/**
- * What the background jobs say about a file and where it is used. The server adds both to each
- * asset in parallel work (issue 28); until its schema carries them they are optional here.
- */
-export interface MediaProcessing {
-  state: 'queued' | 'running' | 'done' | 'failed';
-  /** 0..1 */
-  progress: number;
-  error: string | null;
-  attempts: number;
-}
-export interface MediaUsage {
-  kind: 'update' | 'model' | 'config';
-  id: number | string;
-  label: string;
-}
-export type LibraryAsset = MediaAsset & { processing?: MediaProcessing | null; usage?: MediaUsage[] };
+export type { MediaProcessing, MediaUsage } from '../../../schemas/api/media-library';
+/** A library file with what its background jobs say and where it is used. */
+export type LibraryAsset = MediaAsset;
 
 export const MEDIA_PATH = 'admin/media';
 export const MEDIA_PAGE_SIZE = 24;
