@@ -11,6 +11,12 @@ import { mediaBrowser } from './media-browser';
 import { startS3, type TestBucket } from './s3-server';
 import { loadConfigFile } from '../../server/config/site-config';
 import { ACCESS_CACHE_MS } from '../../server/media/access';
+import { MediaJobQueue } from '../../server/media/processing/queue';
+import sharp from 'sharp';
+import { ROLE } from '../../shared/roles';
+import { uploadToLibrary } from './library-upload';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 useRealNetwork();
 
@@ -26,8 +32,12 @@ describe('two servers on one PostgreSQL database and one bucket', () => {
     const env = { ...bucket.env, MEDIA_SECRET: crypto.randomBytes(32).toString('hex') };
     a = await startServer('postgres', { env, seedUpdates: 30 });
     b = await startServer('postgres', { env, sharePgSchema: a.pgSchema });
+    // Cache invalidations travel through Redis, as between the processes of one site.
+    const channel = `test:shared-bucket:${crypto.randomBytes(6).toString('hex')}`;
+    for (const s of [a, b]) expect(await s.ctx.httpCache.connectRedis(REDIS_URL, channel)).toBe(true);
   }, 90_000);
   afterAll(async () => {
+    for (const s of [a, b]) await s?.ctx.httpCache.close();
     await b?.close();
     await a?.close();
     await bucket?.close();
@@ -46,6 +56,23 @@ describe('two servers on one PostgreSQL database and one bucket', () => {
     // Nothing of it landed on the second machine's disk.
     expect(fs.existsSync(path.join(b.ctx.dataDir, 'media', 'public'))).toBe(false);
   });
+
+  it('processes an upload received by one server once, whichever server claims it, and the other serves the result', async () => {
+    const editor = await createUser(a, 'sharededitor', { role: ROLE.editor });
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2080c0' } }).jpeg().toBuffer();
+    const id = await uploadToLibrary(a, editor.token, picture, 'shared.jpg', 'image/jpeg');
+    // Both servers work the queue at once: the picture's job runs on one of them, once.
+    await Promise.all([new MediaJobQueue(a.ctx).drain(), new MediaJobQueue(b.ctx).drain()]);
+    const jobs = await a.ctx.db.selectFrom('media_jobs').select(['kind', 'state', 'attempts']).where('asset_id', '=', id).execute();
+    expect(jobs).toEqual([{ kind: 'image-variants', state: 'done', attempts: 1 }]);
+    const res = await fetch(`${b.url}/media/public/img/a${id}-upright-620.jpg`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(await bytesOf(res)).metadata()).toMatchObject({ width: 400, height: 600 });
+    // The staff preview of the original, asked of the second server, streams the first's upload.
+    const preview = (await b.api(`/api/admin/media/${id}/preview`, { token: editor.token })).body.data.url as string;
+    const original = await fetch(new URL(preview, b.url));
+    expect((await bytesOf(original)).equals(picture)).toBe(true);
+  }, 60_000);
 
   it('lets a member play, from the second server, the video the first stored, with the link the first signed', async () => {
     const video = Buffer.from(Array.from({ length: 8000 }, (_, i) => i % 199));
