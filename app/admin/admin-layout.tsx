@@ -77,8 +77,9 @@ const SkipLink = styled.a`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
@@ -102,6 +103,8 @@ const HeaderLinks = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-left: auto;
   font-size: 0.9rem;
+  /* On a phone the links take a line of their own rather than breaking word by word. */
+  white-space: nowrap;
 `;
 
 const MenuButton = styled.button`
