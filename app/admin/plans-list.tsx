@@ -1,7 +1,7 @@
 // Subscription plans in the order the signup page offers them, each with its prices, period and
 // whether it is offered (active) or not.
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useStaffPlans } from './api/staff-plans';
 import { useListParams } from './use-list-params';
@@ -52,9 +52,7 @@ export function PlansList() {
             </tr>
           </thead>
           <tbody>
-            {data?.items.map((plan) => {
-              const months = plan.periodMonths;
-              return (
+            {data?.items.map((plan) => (
                 <tr key={plan.id}>
                   <td>
                     <Link to={`/admin/plans/${plan.id}`}>{plan.name}</Link> <Muted>{plan.providerCode}</Muted>
@@ -62,11 +60,16 @@ export function PlansList() {
                   <td>
                     {money(plan.priceDollar, 'USD')} · {money(plan.priceEuro, 'EUR')}
                   </td>
-                  <td>{plan.recurring ? t`Every ${months} month(s), rebilled` : t`${months} month(s), once`}</td>
+                  <td>
+                    {plan.recurring ? (
+                      <Plural value={plan.periodMonths} one="Every month, rebilled" other="Every # months, rebilled" />
+                    ) : (
+                      <Plural value={plan.periodMonths} one="# month, paid once" other="# months, paid once" />
+                    )}
+                  </td>
                   <td>{plan.active ? t`Active` : t`Inactive`}</td>
                 </tr>
-              );
-            })}
+            ))}
           </tbody>
         </Table>
       )}
