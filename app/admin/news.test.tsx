@@ -121,6 +121,9 @@ describe('a news post', () => {
     await opened('/admin/news/701', editor);
     expect(screen.getByText('This post is published or scheduled: only publishers change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveAttribute('readonly');
+    expect(await screen.findByRole('textbox', { name: 'Body (English)' })).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('toolbar', { name: 'Formatting' })).not.toBeInTheDocument();
   });
 
   it('lets a publisher delete after confirming, and restore', async () => {

@@ -63,16 +63,17 @@ export function PostForm({ post, lockedReason, onSaved }: PostFormProps) {
         onNames={(names) => set('names', names)}
         required
         error={fieldError('fullName')}
+        readOnly={!!lockedReason}
       />
       <LocaleTabs label={t`Body`} missing={(code) => isBlankHtml(bodyOf(code))}>
         {(code) => (
           <div>
-            <RichTextEditor key={code} label={`${t`Body`} (${localeNameOf(code)})`} lang={bcp47Of(code)} value={bodyOf(code)} onChange={(html) => setBody(code, html)} />
+            <RichTextEditor key={code} label={`${t`Body`} (${localeNameOf(code)})`} lang={bcp47Of(code)} value={bodyOf(code)} onChange={(html) => setBody(code, html)} readOnly={!!lockedReason} />
             {code === BASE_LOCALE && contentError && <FieldError>{contentError}</FieldError>}
           </div>
         )}
       </LocaleTabs>
-      <TextField label={t`Address (permaLink)`} name="permaLink" value={draft.permaLink} onChange={(value) => set('permaLink', value)} required hint={t`Lowercase words joined by -, e.g. summer-news`} error={fieldError('permaLink')} />
+      <TextField label={t`Address (permaLink)`} name="permaLink" value={draft.permaLink} onChange={(value) => set('permaLink', value)} required readOnly={!!lockedReason} hint={t`Lowercase words joined by -, e.g. summer-news`} error={fieldError('permaLink')} />
       <FieldRow>
         <SingleReferenceSelect
           label={t`Category`}
