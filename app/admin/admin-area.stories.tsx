@@ -42,3 +42,15 @@ export const DeletedUpdate: Story = { parameters: { app: { route: '/admin/update
 export const Models: Story = { parameters: { app: { route: '/admin/models' } } };
 
 export const Tags: Story = { parameters: { app: { route: '/admin/tags' } } };
+
+export const News: Story = { parameters: { app: { route: '/admin/news' } } };
+
+/** A published post: German body missing, marked on its tab. */
+export const NewsPost: Story = { parameters: { app: { route: '/admin/news/701' } } };
+
+export const Plans: Story = { parameters: { app: { route: '/admin/plans' } } };
+
+export const PlanForm: Story = { parameters: { app: { route: '/admin/plans/1' } } };
+
+/** An editor: reads a plan; every field read-only, with the reason. */
+export const EditorOnPlan: Story = { args: { user: editor }, parameters: { app: { route: '/admin/plans/1' } } };

@@ -9,6 +9,10 @@ import { ModelPage } from './model-page';
 import { TaxonomyList } from './taxonomy-list';
 import { TaxonomyPage } from './taxonomy-page';
 import { isTaxonomy } from './api/staff-taxonomy';
+import { NewsList } from './news-list';
+import { NewsPage } from './news-page';
+import { PlansList } from './plans-list';
+import { PlanPage } from './plan-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -29,6 +33,10 @@ export default function AdminArea() {
           <Route path="models" element={<ModelsList />} />
           <Route path="models/:id" element={<ModelPage />} />
           <Route path="media/*" element={<MediaLibraryPage />} />
+          <Route path="news" element={<NewsList />} />
+          <Route path="news/:id" element={<NewsPage />} />
+          <Route path="plans" element={<PlansList />} />
+          <Route path="plans/:id" element={<PlanPage />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

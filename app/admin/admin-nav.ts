@@ -15,4 +15,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'places', label: msg`Places` },
   { path: 'categories', label: msg`Categories` },
   { path: 'media', label: msg`Media` },
+  { path: 'news', label: msg`News` },
+  { path: 'plans', label: msg`Plans` },
 ];

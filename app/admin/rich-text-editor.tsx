@@ -18,6 +18,8 @@ export interface RichTextEditorProps {
   label: string;
   /** The language of the text (a BCP 47 tag such as de-DE), for spell checking and screen readers. */
   lang: string;
+  /** Shown, not editable (a post the reader may not change); the toolbar is left out. */
+  readOnly?: boolean;
 }
 
 const Frame = styled.div`
@@ -87,7 +89,7 @@ export function emittedHtml(html: string): string {
   return (sanitizeHtml(html) ?? '').replace(/(<p><\/p>)+$/, '');
 }
 
-export function RichTextEditor({ value, onChange, label, lang }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, lang, readOnly = false }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const areaId = `${id}-area`;
@@ -107,6 +109,7 @@ export function RichTextEditor({ value, onChange, label, lang }: RichTextEditorP
     content: initial,
     editorProps,
     immediatelyRender: false,
+    editable: !readOnly,
     onUpdate: ({ editor: e }) => {
       const html = emittedHtml(e.getHTML());
       emitted.current = [...emitted.current.slice(-(RECENT - 1)), html];
@@ -125,7 +128,7 @@ export function RichTextEditor({ value, onChange, label, lang }: RichTextEditorP
     <Frame>
       <Label id={labelId}>{label}</Label>
       <Box>
-        {editor && <RichTextToolbar editor={editor} controls={areaId} />}
+        {editor && !readOnly && <RichTextToolbar editor={editor} controls={areaId} />}
         <EditorContent editor={editor} />
       </Box>
     </Frame>

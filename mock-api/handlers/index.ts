@@ -23,6 +23,8 @@ import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { signupHandlers } from './signup';
 import { staffContentHandlers } from './staff-content';
+import { staffNewsHandlers } from './staff-news';
+import { staffPlansHandlers } from './staff-plans';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -56,6 +58,8 @@ export {
   settingsHandlers,
   signupHandlers,
   staffContentHandlers,
+  staffNewsHandlers,
+  staffPlansHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -96,4 +100,6 @@ export const handlers = [
   ...configsHandlers,
   ...staffContentHandlers,
   ...mediaLibraryHandlers,
+  ...staffNewsHandlers,
+  ...staffPlansHandlers,
 ];
