@@ -236,7 +236,7 @@ describe('staff publish an update with its media (German)', () => {
 
       await nav.getByRole('link', { name: 'Updates', exact: true }).click();
       await page.getByRole('link', { name: 'Neues Update' }).click();
-      await page.getByRole('combobox', { name: /^Art/ }).selectOption({ label: 'Fotogalerie' });
+      await page.getByRole('combobox', { name: /^Art/ }).selectOption({ label: 'Bilderserie' });
       const titleGroup = page.getByRole('group', { name: 'Titel', exact: true });
       await titleGroup.getByRole('textbox').fill(`Harbour lights ${run}`);
       await titleGroup.getByRole('tab', { name: /^Deutsch/ }).click();
