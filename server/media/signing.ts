@@ -25,7 +25,8 @@ const equal = (a: string, b: string) => {
 };
 
 export function signMediaPath(secret: string, path: string, sessionId: number, nowMs: number, ttl = MEDIA_TTL_SECONDS): string {
-  const expires = Math.floor(nowMs / 1000) + ttl;
+  // Whole seconds: a TTL from a video's play time (3.04 s) would sign an expiry the check refuses.
+  const expires = Math.floor(nowMs / 1000) + Math.ceil(ttl);
   return `${path}?expires=${expires}&sig=${mac(secret, `${path}:${expires}:${sessionId}`)}`;
 }
 

@@ -34,7 +34,15 @@ export const mediaListKey = ({ q, kind, p = 0, s = MEDIA_PAGE_SIZE }: MediaQuery
 /** True for every SWR key of the library's list: after an upload or a deletion all its pages are stale. */
 export const isMediaListKey = (key: unknown) => Array.isArray(key) && key[0] === 'list' && key[1] === MEDIA_PATH;
 
-export const useMediaList = (query: MediaQuery) => useApiList<LibraryAsset>(mediaListKey(query));
+/** How often the list asks again while a file of it waits for or runs its background jobs. */
+export const PROCESSING_REFRESH_MS = 2_000;
+
+/** True while a file's jobs have not finished: its state and progress on screen go stale. */
+export const isProcessing = (asset: Pick<MediaAsset, 'processing'>) => asset.processing?.state === 'queued' || asset.processing?.state === 'running';
+
+// Processing runs on the server after the upload: the grid follows it until every file is done.
+export const useMediaList = (query: MediaQuery) =>
+  useApiList<LibraryAsset>(mediaListKey(query), { refreshInterval: (list) => (list?.items.some(isProcessing) ? PROCESSING_REFRESH_MS : 0) });
 
 /** Preview links live five minutes: fetched again after four, and not on every focus. */
 const PREVIEW_REFRESH_MS = 4 * 60_000;
