@@ -58,6 +58,10 @@ describe.each(backends)('a library picture set as an update gallery on %s', (bac
 
     const history = (await s.api(`/api/staff/updates/${updateId}/history`, { token: editor })).body.data as { action: string }[];
     expect(history.map((h) => h.action)).toContain('create');
+    // The library says where each picture of the set is used; the refused clip is used nowhere.
+    const library = (await s.api('/api/admin/media?s=100', { token: editor })).body.data as { id: number; usage: { kind: string; id: number; label: string }[] }[];
+    for (const id of pictures) expect(library.find((a) => a.id === id)?.usage).toEqual([{ kind: 'update', id: updateId, label: 'Library set' }]);
+    expect(library.find((a) => a.id === clip)?.usage).toEqual([]);
   });
 
   it('members get the uploaded pictures in order at their sizes, never enlarged, and the zip holds the set', async () => {

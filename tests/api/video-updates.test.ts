@@ -62,6 +62,8 @@ describe.each(cases)('updates playing a library video on %s with %s storage', (b
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.videoAssetId).toBe(clip.id);
     const id: number = created.body.data.id;
+    // The media library says which update plays the clip.
+    expect((await s.api(`/api/admin/media/${clip.id}`, { token: editor })).body.data.usage).toEqual([{ kind: 'update', id, label: 'Clip test' }]);
 
     const refused = async (videoAssetId: unknown, status: number, message: RegExp) => {
       const res = await s.api(`/api/staff/updates/${id}`, { method: 'PUT', token: editor, json: { videoAssetId } });
