@@ -53,4 +53,11 @@ describe('/admin in German', () => {
     expect(screen.getAllByText('Entwurf', { selector: 'td *' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');
   });
+
+  it('reads an item’s history in German: field names and values as the form calls them', async () => {
+    await openAdmin('/admin/updates/101', publisher, 'de_DE');
+    const history = within(await screen.findByRole('region', { name: 'Verlauf' }, { timeout: 10_000 }));
+    expect(await history.findByText('Status: Entwurf → Veröffentlicht')).toBeInTheDocument();
+    expect(history.getByText('Titel oder Name: – → Beach day')).toBeInTheDocument();
+  });
 });

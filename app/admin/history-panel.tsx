@@ -6,12 +6,12 @@ import type { SWRResponse } from 'swr';
 import type { ContentChange } from '../../schemas/api/staff-content';
 import { Muted, Panel } from './admin-ui';
 import { useActionLabels } from './action-labels';
-
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '–' : typeof value === 'string' ? value : JSON.stringify(value));
+import { useFieldLabels } from './field-labels';
 
 export function HistoryPanel({ history }: { history: SWRResponse<ContentChange[]> }) {
   const { t, i18n } = useLingui();
   const labels = useActionLabels();
+  const fields = useFieldLabels();
   const { data, error } = history;
   return (
     <Panel aria-label={t`History`}>
@@ -48,7 +48,7 @@ export function HistoryPanel({ history }: { history: SWRResponse<ContentChange[]
                   <ul>
                     {Object.entries(change.changes).map(([field, { before, after }]) => (
                       <li key={field}>
-                        <code>{field}</code>: {shown(before)} → {shown(after)}
+                        {fields.label(field)}: {fields.value(field, before)} → {fields.value(field, after)}
                       </li>
                     ))}
                   </ul>
