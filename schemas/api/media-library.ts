@@ -17,9 +17,9 @@ export type MediaProcessing = Static<typeof MediaProcessing>;
 
 export const MediaUsage = Type.Object(
   {
-    kind: Type.Union([Type.Literal('update'), Type.Literal('model')]),
-    id: Type.Integer(),
-    label: Type.String({ description: 'its English title or name' }),
+    kind: Type.Union([Type.Literal('update'), Type.Literal('model'), Type.Literal('config')], { description: 'an update or model, or the live site configuration' }),
+    id: Type.Union([Type.Integer(), Type.String()], { description: 'the update or model id; for the configuration, the JSON pointer of the place' }),
+    label: Type.String({ description: 'its English title or name; for the configuration, the block and the path in its props' }),
   },
   { additionalProperties: false },
 );

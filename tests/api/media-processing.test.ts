@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/roles';
 import { addAsset } from '../../server/media/library/assets';
 import { MediaJobQueue, enqueueAsset } from '../../server/media/processing/queue';
-import { backends, createUser, suiteServer, useRealNetwork, type TestServer } from './harness';
+import { backends, createUser, liveVersion, suiteServer, useRealNetwork, type TestServer } from './harness';
 
 useRealNetwork();
 
@@ -149,5 +149,17 @@ describe.each(backends)('processing library pictures on %s', (backend) => {
     const twice = await s.api(`/api/admin/media/${broken.id}/reprocess`, { method: 'POST', token: editor });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toMatch(/gone\.jpg is being processed/);
+  });
+
+  it('names the places of the live site configuration that show a picture, such as a slide of the home slider', async () => {
+    const s = server();
+    const live = (await s.api('/api/configs/live', { token: publisher })).body.data.config;
+    const set = (variant: string) => Object.fromEntries([620, 960, 1920, 3840].map((w) => [String(w), `/media/public/img/a${pictureId}-${variant}-${w}.jpg`]));
+    const slider = live.ui.sites.homesite.containers.find((block: { type: string }) => block.type === 'slider');
+    slider.props = { slides: [{ title: { en_US: 'Beach' }, text: { en_US: 'Day' }, buttonLink: '/signup', image: set('plain'), imageSoft: set('soft'), align: 'left' }], autoplayMs: 0, ratio: '16:9' };
+    const published = await s.api('/api/configs/publish', { method: 'POST', token: publisher, json: { config: live, baseVersion: await liveVersion(s, publisher) } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const usage = (await asset(pictureId)).usage as { kind: string; id: number | string; label: string }[];
+    expect(usage.filter((u) => u.kind === 'config').map((u) => u.label)).toEqual(['slider #home-slider: slides › 1 › image', 'slider #home-slider: slides › 1 › imageSoft']);
   });
 });

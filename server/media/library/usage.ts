@@ -1,12 +1,13 @@
 // Where library files are used: the updates and models (not deleted) that show them as a picture,
-// play them as the video or hold them in the gallery, for the media library's "used by" and before a
-// file is deleted. One query per way of use for a whole page.
+// play them as the video or hold them in the gallery, and the places of the live site configuration
+// that show them, for the media library's "used by". One query per way of use for a whole page.
 import type { AppContext } from '../../context';
 import type { MediaUsage } from '../../../schemas/api/media-library';
+import { configUses } from './config-usage';
 
 type Use = { id: number; full_name: string; asset_id: number | null };
 
-export async function assetUsage(ctx: Pick<AppContext, 'db'>, assetIds: readonly number[]): Promise<Map<number, MediaUsage[]>> {
+export async function assetUsage(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'configs'>>, assetIds: readonly number[]): Promise<Map<number, MediaUsage[]>> {
   const out = new Map<number, MediaUsage[]>();
   if (!assetIds.length) return out;
   const ids = [...assetIds];
@@ -35,5 +36,13 @@ export async function assetUsage(ctx: Pick<AppContext, 'db'>, assetIds: readonly
   add('update', videos);
   add('update', galleries);
   add('model', models);
+  // The live configuration (slider slides, logos, banners...) may show library pictures too.
+  if (ctx.configs) {
+    for (const use of configUses(await ctx.configs.active(), new Set(ids))) {
+      const list = out.get(use.assetId) ?? [];
+      list.push({ kind: 'config', id: use.pointer, label: use.label });
+      out.set(use.assetId, list);
+    }
+  }
   return out;
 }
