@@ -14,3 +14,9 @@ export const libraryImageUrl = (base: string, assetId: number, variant: LibraryI
 /** The picture at every width, keyed like an ImageSet (`'620'` ... `'3840'`). */
 export const libraryImageSet = (base: string, assetId: number, variant: LibraryImageVariant): Record<`${(typeof IMAGE_WIDTHS)[number]}`, string> =>
   Object.fromEntries(IMAGE_WIDTHS.map((width) => [String(width), libraryImageUrl(base, assetId, variant, width)])) as Record<`${(typeof IMAGE_WIDTHS)[number]}`, string>;
+
+/** The library picture a URL of this format shows (undefined for any other URL). */
+export function libraryImageIdOf(url: unknown): number | undefined {
+  const match = typeof url === 'string' ? /\/a([1-9]\d{0,9})-(?:plain|soft|upright|uprightsoft)-\d+\.jpg$/.exec(url) : null;
+  return match ? Number(match[1]) : undefined;
+}

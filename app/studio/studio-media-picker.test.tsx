@@ -68,6 +68,12 @@ describe('image fields from the media library', () => {
     expect(image.getByRole('textbox', { name: '960' })).toHaveValue('/media/public/img/a27-plain-960.jpg');
     expect(within(screen.getByRole('group', { name: 'Image soft' })).getByRole('textbox', { name: '3840' })).toHaveValue('/media/public/img/a27-soft-3840.jpg');
 
+    // Opened again, the picker starts on the picture the set shows.
+    await user.click(image.getByRole('button', { name: 'Choose from the media library: Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a picture' });
+    expect(await within(dialog).findByRole('option', { name: 'anna-portrait.png' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
     act(() => handle.current!.undo());
     expect(doc().ui.sites.homesite.containers[1].props).toEqual({ buttonLink: '/join' });
   });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { MediaPicker } from '../../admin/media/media-picker';
 import { IMAGE_WIDTHS } from '../../../schemas/api/wire-constants';
-import { libraryImageSet, libraryImageUrl, type LibraryImageVariant } from '../../../shared/library-image-url';
+import { libraryImageIdOf, libraryImageSet, libraryImageUrl, type LibraryImageVariant } from '../../../shared/library-image-url';
 import { SITE_MEDIA_BASE } from '../../../shared/public-media-url';
 import type { JsonSchema } from './schema-fields';
 
@@ -48,8 +48,12 @@ export function pairFor(base: string, assetId: number, key: string, sibling: str
   return { [key]: libraryImageSet(base, assetId, variant), [sibling]: libraryImageSet(base, assetId, variant === 'upright' ? 'uprightsoft' : 'soft') };
 }
 
+/** The library picture a field or set shows now (its 960 px URL for a set), to open the picker on it. */
+export const currentLibraryId = (value: unknown): number | undefined =>
+  libraryImageIdOf(value && typeof value === 'object' ? (value as Record<string, unknown>)['960'] : value);
+
 /** The button and, while open, the library's picker for one picture. */
-export function LibraryPickButton({ label, onPick }: { label: string; onPick: (assetId: number) => void }) {
+export function LibraryPickButton({ label, current, onPick }: { label: string; current?: number; onPick: (assetId: number) => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const text = t`Choose from the media library`;
@@ -61,6 +65,7 @@ export function LibraryPickButton({ label, onPick }: { label: string; onPick: (a
       {open ? (
         <MediaPicker
           kind="image"
+          selected={current === undefined ? [] : [current]}
           onClose={() => setOpen(false)}
           onPick={(assets) => {
             setOpen(false);

@@ -9,7 +9,7 @@ import { fieldKind, labelOf } from './schema-fields';
 import { Fieldset, Hint, Inline, Input, Row, Select, Switch, TextArea } from './form-ui';
 import { LocalizedField } from './localized-field';
 import { ListField } from './list-field';
-import { isImageSet, LibraryPickButton, libraryUrlFor, librarySetFor, pairFor, softSiblingOf, useMediaBase } from './library-image';
+import { currentLibraryId, isImageSet, LibraryPickButton, libraryUrlFor, librarySetFor, pairFor, softSiblingOf, useMediaBase } from './library-image';
 
 const show = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -88,7 +88,7 @@ export function PropField(props: FieldProps) {
           ) : (
             <Input id={id} type={kind.image ? 'url' : 'text'} value={text} placeholder={show(fallback)} aria-describedby={describedBy} onChange={(event) => onChange('', clear(event.target.value))} />
           )}
-          {kind.image && pickable ? <LibraryPickButton label={label} onPick={(assetId) => onChange('', libraryUrlFor(mediaBase, assetId, name, parentKey))} /> : null}
+          {kind.image && pickable ? <LibraryPickButton label={label} current={currentLibraryId(shown)} onPick={(assetId) => onChange('', libraryUrlFor(mediaBase, assetId, name, parentKey))} /> : null}
           {kind.image && shown ? <Thumb src={shown} alt={t`Preview of ${label}`} loading="lazy" /> : null}
           {hint}
         </Row>
@@ -106,7 +106,7 @@ export function PropField(props: FieldProps) {
         <Fieldset aria-describedby={describedBy}>
           <legend>{label}</legend>
           {hint}
-          {imageSet && pickable ? <LibraryPickButton label={label} onPick={(assetId) => (onPickSet ? onPickSet(assetId) : onChange('', librarySetFor(mediaBase, assetId, name)))} /> : null}
+          {imageSet && pickable ? <LibraryPickButton label={label} current={currentLibraryId(value ?? fallback)} onPick={(assetId) => (onPickSet ? onPickSet(assetId) : onChange('', librarySetFor(mediaBase, assetId, name)))} /> : null}
           {Object.entries(properties).map(([key, property]) => {
             const sibling = softSiblingOf(key, properties);
             // A set with a soft sibling: both written with this object in one change, one undo step.
