@@ -3,9 +3,10 @@
 import { IMAGE_WIDTHS, type ImageSet } from '../../schemas/api/common';
 import type { MediaStore } from './storage/media-store';
 import { mediaBaseOf } from '../../shared/public-media-url';
+import { LIBRARY_IMAGE_VARIANTS, libraryImageName, libraryImageUrl } from '../../shared/library-image-url';
 
 export const POOL_SIZE = 16;
-export const VARIANTS = ['plain', 'soft', 'upright', 'uprightsoft'] as const;
+export const VARIANTS = LIBRARY_IMAGE_VARIANTS;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Where public image and clip URLs start: `core.deployment.contentServerUrl` (public-base.ts). */
@@ -42,7 +43,7 @@ export function imageSet(pool: number, variant: Variant): ImageSet {
 }
 
 /** A library picture's processed file name (media/processing/image-variants.ts writes them). */
-export const assetImageName = (assetId: number, variant: Variant, width: number) => `a${assetId}-${variant}-${width}.jpg`;
+export const assetImageName = (assetId: number, variant: Variant, width: number) => libraryImageName(assetId, variant, width);
 export const ASSET_IMAGE_NAME = /^a[1-9]\d{0,9}-(plain|soft|upright|uprightsoft)-(620|960|1920|3840)\.jpg$/;
 
 /** The URLs of a library picture's variant, once its image-variants job is done (same base as the pool's). */
@@ -51,7 +52,7 @@ export function assetImageSet(assetId: number, variant: Variant): ImageSet {
   let set = sets.get(key);
   if (!set) {
     const out = {} as Record<string, string>;
-    for (const w of IMAGE_WIDTHS) out[String(w)] = `${base}public/img/${assetImageName(assetId, variant, w)}`;
+    for (const w of IMAGE_WIDTHS) out[String(w)] = libraryImageUrl(base, assetId, variant, w);
     set = Object.freeze(out) as ImageSet;
     // Pool sets are few; library sets grow with the library: keep the map bounded.
     if (sets.size > 20_000) sets.clear();

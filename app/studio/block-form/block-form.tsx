@@ -11,6 +11,8 @@ import { Mono, ToolButton } from '../studio-ui';
 import { LocalesContext, type FormLocales } from './locales-context';
 import { PropField } from './prop-field';
 import { setIn, type JsonSchema } from './schema-fields';
+import { MediaBaseContext, pairFor, softSiblingOf } from './library-image';
+import { mediaBaseOf } from '../../../shared/public-media-url';
 
 export interface BlockFormProps {
   /** JSON pointer of the entry, e.g. `/ui/sites/homesite/containers/0`. */
@@ -20,11 +22,13 @@ export interface BlockFormProps {
   /** Writes `value` at the absolute pointer (undefined removes it). */
   onChange: (pointer: string, value: unknown) => void;
   onShowJson?: () => void;
+  /** The edited configuration's `core.deployment.contentServerUrl`: library pictures' URLs start there. */
+  contentServerUrl?: string;
 }
 
 const ENTRY_FIELDS = EntrySettings as unknown as Record<string, JsonSchema>;
 
-export function BlockForm({ pointer, entry, locales, onChange, onShowJson }: BlockFormProps) {
+export function BlockForm({ pointer, entry, locales, onChange, onShowJson, contentServerUrl }: BlockFormProps) {
   const { t } = useLingui();
   const record = (entry && typeof entry === 'object' ? entry : {}) as { type?: unknown; props?: Record<string, unknown> } & Record<string, unknown>;
   const type = typeof record.type === 'string' ? record.type : '';
@@ -34,6 +38,7 @@ export function BlockForm({ pointer, entry, locales, onChange, onShowJson }: Blo
   const props = record.props;
   const title = type === 'container' ? t`Container` : (definition?.title ?? type);
   const fields = useMemo(() => Object.entries(schema?.properties ?? {}), [schema]);
+  const mediaBase = mediaBaseOf(contentServerUrl);
 
   const changeProp = (key: string, path: string, value: unknown) => {
     const own = props?.[key];
@@ -45,49 +50,54 @@ export function BlockForm({ pointer, entry, locales, onChange, onShowJson }: Blo
 
   return (
     <LocalesContext.Provider value={locales}>
-      <Form aria-label={t`Properties of ${title}`} onSubmit={(event) => event.preventDefault()}>
-        <Head>
-          <div>
-            <Title>{title}</Title>
-            <Mono>{pointer}</Mono>
-          </div>
-          {onShowJson ? (
-            <ToolButton type="button" onClick={onShowJson}>
-              <Trans>Show in JSON</Trans>
-            </ToolButton>
-          ) : null}
-        </Head>
-        {definition?.description ? <About>{definition.description}</About> : null}
-        {!schema ? (
-          <About role="alert">
-            <Trans>“{type}” is no registered block: edit it in the JSON.</Trans>
-          </About>
-        ) : (
+      <MediaBaseContext.Provider value={mediaBase}>
+        <Form aria-label={t`Properties of ${title}`} onSubmit={(event) => event.preventDefault()}>
+          <Head>
+            <div>
+              <Title>{title}</Title>
+              <Mono>{pointer}</Mono>
+            </div>
+            {onShowJson ? (
+              <ToolButton type="button" onClick={onShowJson}>
+                <Trans>Show in JSON</Trans>
+              </ToolButton>
+            ) : null}
+          </Head>
+          {definition?.description ? <About>{definition.description}</About> : null}
+          {!schema ? (
+            <About role="alert">
+              <Trans>“{type}” is no registered block: edit it in the JSON.</Trans>
+            </About>
+          ) : (
+            <Section>
+              <h3>
+                <Trans>Props</Trans>
+              </h3>
+              {fields.map(([key, property]) => {
+                const sibling = softSiblingOf(key, schema.properties ?? {});
+                // A picture and its soft set from one library pick: one write of the props, one undo step.
+                const pickSet = sibling ? (assetId: number) => onChange(`${pointer}/props`, { ...(props ?? {}), ...pairFor(mediaBase, assetId, key, sibling) }) : undefined;
+                return <PropField key={key} name={key} schema={property} value={props?.[key]} fallback={defaults[key]} onChange={(path, value) => changeProp(key, path, value)} onPickSet={pickSet} />;
+              })}
+            </Section>
+          )}
           <Section>
             <h3>
-              <Trans>Props</Trans>
+              <Trans>Entry</Trans>
             </h3>
-            {fields.map(([key, property]) => (
-              <PropField key={key} name={key} schema={property} value={props?.[key]} fallback={defaults[key]} onChange={(path, value) => changeProp(key, path, value)} />
+            {Object.entries(ENTRY_FIELDS).map(([key, property]) => (
+              <PropField
+                key={key}
+                name={key}
+                schema={property}
+                value={record[key]}
+                required={key === 'id'}
+                onChange={(path, value) => onChange(`${pointer}/${key}${path}`, value)}
+              />
             ))}
           </Section>
-        )}
-        <Section>
-          <h3>
-            <Trans>Entry</Trans>
-          </h3>
-          {Object.entries(ENTRY_FIELDS).map(([key, property]) => (
-            <PropField
-              key={key}
-              name={key}
-              schema={property}
-              value={record[key]}
-              required={key === 'id'}
-              onChange={(path, value) => onChange(`${pointer}/${key}${path}`, value)}
-            />
-          ))}
-        </Section>
-      </Form>
+        </Form>
+      </MediaBaseContext.Provider>
     </LocalesContext.Provider>
   );
 }

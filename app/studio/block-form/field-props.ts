@@ -14,4 +14,8 @@ export interface FieldProps {
   required?: boolean;
   /** `path`: the relative JSON pointer changed ('' = the field itself); undefined removes it. */
   onChange: (path: string, value: unknown) => void;
+  /** False inside a picture set: the set's own button fills every width. */
+  pickable?: boolean;
+  /** A plain picture set with a soft sibling: fills both from one library picture in one edit. */
+  onPickSet?: (assetId: number) => void;
 }

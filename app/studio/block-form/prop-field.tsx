@@ -9,13 +9,14 @@ import { fieldKind, labelOf } from './schema-fields';
 import { Fieldset, Hint, Inline, Input, Row, Select, Switch, TextArea } from './form-ui';
 import { LocalizedField } from './localized-field';
 import { ListField } from './list-field';
-
+import { currentLibraryId, isImageSet, LibraryPickButton, libraryUrlFor, librarySetFor, pairFor, softSiblingOf, useMediaBase } from './library-image';
 
 const show = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
 export function PropField(props: FieldProps) {
-  const { name, schema, value, fallback, parentKey = '', required = false, onChange } = props;
+  const { name, schema, value, fallback, parentKey = '', required = false, onChange, pickable = true, onPickSet } = props;
   const { t } = useLingui();
+  const mediaBase = useMediaBase();
   const id = useId();
   const hintId = `${id}-hint`;
   const label = props.label ?? labelOf(name);
@@ -87,6 +88,7 @@ export function PropField(props: FieldProps) {
           ) : (
             <Input id={id} type={kind.image ? 'url' : 'text'} value={text} placeholder={show(fallback)} aria-describedby={describedBy} onChange={(event) => onChange('', clear(event.target.value))} />
           )}
+          {kind.image && pickable ? <LibraryPickButton label={label} current={currentLibraryId(shown)} onPick={(assetId) => onChange('', libraryUrlFor(mediaBase, assetId, name, parentKey))} /> : null}
           {kind.image && shown ? <Thumb src={shown} alt={t`Preview of ${label}`} loading="lazy" /> : null}
           {hint}
         </Row>
@@ -98,23 +100,33 @@ export function PropField(props: FieldProps) {
       const own = (value ?? undefined) as Record<string, unknown> | undefined;
       const base = (fallback ?? undefined) as Record<string, unknown> | undefined;
       const requiredKeys = new Set(kind.schema.required ?? []);
+      const properties = kind.schema.properties ?? {};
+      const imageSet = isImageSet(kind.schema);
       return (
         <Fieldset aria-describedby={describedBy}>
           <legend>{label}</legend>
           {hint}
-          {Object.entries(kind.schema.properties ?? {}).map(([key, property]) => (
-            <PropField
-              key={key}
-              name={key}
-              label={labelOf(key)}
-              schema={property}
-              parentKey={name}
-              value={own?.[key]}
-              fallback={own === undefined ? base?.[key] : undefined}
-              required={requiredKeys.has(key)}
-              onChange={(path, next) => onChange(`/${key}${path}`, next)}
-            />
-          ))}
+          {imageSet && pickable ? <LibraryPickButton label={label} current={currentLibraryId(value ?? fallback)} onPick={(assetId) => (onPickSet ? onPickSet(assetId) : onChange('', librarySetFor(mediaBase, assetId, name)))} /> : null}
+          {Object.entries(properties).map(([key, property]) => {
+            const sibling = softSiblingOf(key, properties);
+            // A set with a soft sibling: both written with this object in one change, one undo step.
+            const pickSet = sibling ? (assetId: number) => onChange('', { ...(own ?? structuredClone(base) ?? {}), ...pairFor(mediaBase, assetId, key, sibling) }) : undefined;
+            return (
+              <PropField
+                key={key}
+                name={key}
+                label={labelOf(key)}
+                schema={property}
+                parentKey={name}
+                value={own?.[key]}
+                fallback={own === undefined ? base?.[key] : undefined}
+                required={requiredKeys.has(key)}
+                onChange={(path, next) => onChange(`/${key}${path}`, next)}
+                pickable={!imageSet}
+                onPickSet={pickSet}
+              />
+            );
+          })}
         </Fieldset>
       );
     }
