@@ -114,7 +114,6 @@ function Studio({ start }: { start: LiveConfig }) {
     const available = Array.isArray(core?.available) ? (core.available as string[]) : ['en_US'];
     return { available, default: typeof core?.default === 'string' ? core.default : (available[0] ?? 'en_US') };
   }, [config]);
-  const contentServerUrl = (config as { core?: { deployment?: { contentServerUrl?: unknown } } } | null)?.core?.deployment?.contentServerUrl;
   const selectedEntry = selectedPath && config ? valueAt(config, selectedPath) : undefined;
 
   const select = useCallback((pointer: string | null, openForm = true) => {
@@ -306,7 +305,7 @@ function Studio({ start }: { start: LiveConfig }) {
           </ColumnHead>
           <TabPanel role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={mainTab !== 'form'}>
             {selectedPath && selectedEntry !== undefined ? (
-              <BlockForm key={selectedPath} pointer={selectedPath} entry={selectedEntry} locales={locales} onChange={edit} onShowJson={showJson} contentServerUrl={typeof contentServerUrl === 'string' ? contentServerUrl : undefined} />
+              <BlockForm key={selectedPath} pointer={selectedPath} entry={selectedEntry} locales={locales} onChange={edit} onShowJson={showJson} />
             ) : (
               <NoSelection>
                 {selectedPath && config ? <Trans>The selected block is no longer in the document.</Trans> : <Trans>Choose a block in the outline or in the preview to edit its props here.</Trans>}

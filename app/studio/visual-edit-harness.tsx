@@ -46,7 +46,6 @@ export function VisualEditHarness({ initial, selected = null, handle }: { initia
           pointer={selectedPath}
           entry={entry}
           locales={{ available: ['de_DE', 'en_US'], default: 'en_US' }}
-          contentServerUrl={(config as { core?: { deployment?: { contentServerUrl?: string } } }).core?.deployment?.contentServerUrl}
           onChange={(pointer, value) => apply(setValue(state, pointer, value, 'input.type.form'))}
         />
       ) : null}

@@ -12,7 +12,7 @@ import { LocalesContext, type FormLocales } from './locales-context';
 import { PropField } from './prop-field';
 import { setIn, type JsonSchema } from './schema-fields';
 import { MediaBaseContext, pairFor, softSiblingOf } from './library-image';
-import { mediaBaseOf } from '../../../shared/public-media-url';
+import { SITE_MEDIA_BASE } from '../../../shared/public-media-url';
 
 export interface BlockFormProps {
   /** JSON pointer of the entry, e.g. `/ui/sites/homesite/containers/0`. */
@@ -22,13 +22,11 @@ export interface BlockFormProps {
   /** Writes `value` at the absolute pointer (undefined removes it). */
   onChange: (pointer: string, value: unknown) => void;
   onShowJson?: () => void;
-  /** The edited configuration's `core.deployment.contentServerUrl`: library pictures' URLs start there. */
-  contentServerUrl?: string;
 }
 
 const ENTRY_FIELDS = EntrySettings as unknown as Record<string, JsonSchema>;
 
-export function BlockForm({ pointer, entry, locales, onChange, onShowJson, contentServerUrl }: BlockFormProps) {
+export function BlockForm({ pointer, entry, locales, onChange, onShowJson }: BlockFormProps) {
   const { t } = useLingui();
   const record = (entry && typeof entry === 'object' ? entry : {}) as { type?: unknown; props?: Record<string, unknown> } & Record<string, unknown>;
   const type = typeof record.type === 'string' ? record.type : '';
@@ -38,7 +36,9 @@ export function BlockForm({ pointer, entry, locales, onChange, onShowJson, conte
   const props = record.props;
   const title = type === 'container' ? t`Container` : (definition?.title ?? type);
   const fields = useMemo(() => Object.entries(schema?.properties ?? {}), [schema]);
-  const mediaBase = mediaBaseOf(contentServerUrl);
+  // Library pictures are stored on the site's own /media/ path; pages move them to the configuration's
+  // content server as they render (onContentServer), so a later CDN change needs no edit of the configuration.
+  const mediaBase = SITE_MEDIA_BASE;
 
   const changeProp = (key: string, path: string, value: unknown) => {
     const own = props?.[key];

@@ -9,7 +9,7 @@ import { libraryImageIdOf, libraryImageSet, libraryImageUrl, type LibraryImageVa
 import { SITE_MEDIA_BASE } from '../../../shared/public-media-url';
 import type { JsonSchema } from './schema-fields';
 
-/** Where the edited configuration's public media start (`mediaBaseOf(core.deployment.contentServerUrl)`). */
+/** Where library pictures' URLs start in the configuration: the site's own `/media/` (pages move them to the content server). */
 export const MediaBaseContext = createContext<string>(SITE_MEDIA_BASE);
 export const useMediaBase = () => useContext(MediaBaseContext);
 
