@@ -28,7 +28,7 @@ describe('/admin', () => {
     await openAdmin('/admin', publisher);
     expect(await screen.findByRole('heading', { name: 'Updates' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Content sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media', 'News', 'Plans']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
     expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
@@ -48,7 +48,7 @@ describe('/admin in German', () => {
   it('shows the area in German when that is the visitor’s language', async () => {
     await openAdmin('/admin/updates', publisher, 'de_DE');
     const nav = await screen.findByRole('navigation', { name: 'Inhaltsbereiche' }, { timeout: 10_000 });
-    expect(within(nav).getByRole('link', { name: 'Medien' })).toHaveAttribute('href', '/admin/media');
+    expect(within(nav).getByRole('link', { name: 'Mediathek' })).toHaveAttribute('href', '/admin/media');
     expect(await screen.findByRole('link', { name: 'Beach day' })).toBeInTheDocument();
     expect(screen.getAllByText('Entwurf', { selector: 'td *' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');

@@ -14,7 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'channels', label: msg`Channels` },
   { path: 'places', label: msg`Places` },
   { path: 'categories', label: msg`Categories` },
-  { path: 'media', label: msg`Media` },
+  { path: 'media', label: msg`Media library` },
   { path: 'news', label: msg`News` },
   { path: 'plans', label: msg`Plans` },
 ];

@@ -104,7 +104,7 @@ describe('staff publish an update with its media (English)', () => {
     async () => {
       const page = await staffPage();
       const nav = page.getByRole('navigation');
-      await nav.getByRole('link', { name: 'Media', exact: true }).click();
+      await nav.getByRole('link', { name: 'Media library', exact: true }).click();
       await page.getByRole('heading', { name: 'Media library' }).waitFor();
 
       // The library's upload: all files at once through its file input.
@@ -227,7 +227,7 @@ describe('staff publish an update with its media (German)', () => {
     async () => {
       const page = await staffPage('de_DE');
       const nav = page.getByRole('navigation');
-      await nav.getByRole('link', { name: 'Medien', exact: true }).click();
+      await nav.getByRole('link', { name: 'Mediathek', exact: true }).click();
       await page.getByRole('heading', { name: 'Mediathek' }).waitFor();
       const grid = page.getByTestId('media-grid');
       await grid.getByText(basename(media.pictures[0]!)).waitFor();
