@@ -70,10 +70,12 @@ describe('a site run on an edited configuration', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect.poll(background).toBe('rgb(255, 255, 255)');
     await page.getByRole('button', { name: /dark/i }).first().click();
-    await expect.poll(background).toBe('rgb(0, 0, 0)');
+    // The switch waits for the header's code (a click before it is replayed): on a loaded machine
+    // that can take seconds, longer than expect.poll's one-second default.
+    await expect.poll(background, { timeout: 15_000 }).toBe('rgb(0, 0, 0)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await expect.poll(background).toBe('rgb(0, 0, 0)');
+    await expect.poll(background, { timeout: 15_000 }).toBe('rgb(0, 0, 0)');
     await page.context().close();
   });
 });
