@@ -40,3 +40,12 @@ export const mayManageMedia = (user: WithRole): boolean => mayEditSiteConfig(use
 
 /** Deleting from the media library: publishers only. */
 export const mayDeleteMedia = (user: WithRole): boolean => isStaff(user);
+
+/** The operator's desk (members, payments, requests, comments, translations, dashboard): editors and publishers read and handle requests. */
+export const mayUseDesk = (user: WithRole): boolean => mayEditSiteConfig(user);
+
+/** Desk actions that change money or accounts (refunds, gift-card decisions, access, blocking, sessions, erasure): publishers only. */
+export const mayChangeMoneyOrAccounts = (user: WithRole): boolean => isStaff(user);
+
+/** The audit log of staff actions: publishers read it; nobody edits it. */
+export const mayReadAuditLog = (user: WithRole): boolean => isStaff(user);

@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './two-factor';
 export * from './media-library';
 export * from './staff-content';
+export * from './staff-audit';

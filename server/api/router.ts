@@ -34,6 +34,7 @@ import { staffModelsRouter } from './staff-models';
 import { staffTaxonomyRouter } from './staff-taxonomy';
 import { staffNewsRouter } from './staff-news';
 import { staffPlansRouter } from './staff-plans';
+import { staffAuditRouter } from './staff-audit';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -74,6 +75,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffTaxonomyRouter(ctx));
   r.use(staffNewsRouter(ctx));
   r.use(staffPlansRouter(ctx));
+  r.use(staffAuditRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -801,6 +801,33 @@ const staffNewsPlans: Builder = async (db) => {
   await db.updateTable('articles').set((eb) => ({ position: eb.ref('id') })).execute();
 };
 
+// The audit log of the operator's desk and staff area (server/desk/audit-log.ts): who did what to
+// which member, payment, request or comment, why, and from which address. Append-only: triggers
+// refuse changing or deleting a row, so not even a process with the database's password edits it.
+const staffAuditLog: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('staff_actions'))
+    .addColumn('user_id', 'integer')
+    .addColumn('username', 'varchar(191)', (c) => c.notNull())
+    .addColumn('action', 'varchar(64)', (c) => c.notNull())
+    .addColumn('target_kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('target_id', 'varchar(64)')
+    .addColumn('reason', 'text')
+    .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('address', 'varchar(64)', (c) => c.notNull())
+    .addColumn('at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('staff_actions_target').on('staff_actions').columns(['target_kind', 'target_id', 'id']).execute();
+  await db.schema.createIndex('staff_actions_user').on('staff_actions').columns(['user_id', 'id']).execute();
+  if (d.name === 'postgres') {
+    await sql`CREATE FUNCTION staff_actions_append_only() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'staff_actions is append-only'; END; $$ LANGUAGE plpgsql`.execute(db);
+    await sql`CREATE TRIGGER staff_actions_append_only BEFORE UPDATE OR DELETE ON staff_actions FOR EACH ROW EXECUTE FUNCTION staff_actions_append_only()`.execute(db);
+  } else {
+    for (const op of ['UPDATE', 'DELETE'])
+      await sql.raw(`CREATE TRIGGER staff_actions_no_${op.toLowerCase()} BEFORE ${op} ON staff_actions BEGIN SELECT RAISE(ABORT, 'staff_actions is append-only'); END`).execute(db);
+  }
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -827,6 +854,7 @@ const versions: Record<string, Builder> = {
   '024_update_video_asset': updateVideoAsset,
   '025_staff_news_plans': staffNewsPlans,
   '026_gallery_assets': galleryAssets,
+  '027_staff_audit_log': staffAuditLog,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

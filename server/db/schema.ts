@@ -153,6 +153,20 @@ export interface ContentChangesTable {
   at: string;
 }
 
+/** One staff action of the audit log (append-only; server/desk/audit-log.ts). */
+export interface StaffActionsTable {
+  id: Id;
+  user_id: number | null;
+  username: string;
+  action: string; // e.g. member.extend, payment.refund, request.reply
+  target_kind: string; // member | payment | request | comment | translation | update ...
+  target_id: string | null;
+  reason: string | null;
+  details: string; // JSON
+  address: string;
+  at: string;
+}
+
 export interface UpdateTagsTable { update_id: number; tag_id: number }
 export interface UpdateModelsTable { update_id: number; model_id: number }
 
@@ -550,6 +564,7 @@ export interface Database {
   media_assets: MediaAssetsTable;
   media_jobs: MediaJobsTable;
   content_changes: ContentChangesTable;
+  staff_actions: StaffActionsTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

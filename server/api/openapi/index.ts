@@ -21,8 +21,9 @@ import { newsletterArea } from './newsletter';
 import { mediaLibraryArea } from './media-library';
 import { staffContentArea } from './staff-content';
 import { staffNewsArea } from './staff-news';
+import { staffAuditArea } from './staff-audit';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea];
 
 type Json = Record<string, unknown>;
 
