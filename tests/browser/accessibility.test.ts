@@ -1,7 +1,7 @@
 // axe-core finds no serious or critical violation on the pages a visitor meets first (home, a list, a
 // video, a gallery, signup, login) in English and German, light and dark (the configuration's dark
 // theme, chosen as the visitor's theme cookie). One browser context per language and theme, one page
-// reused for every path; a screenshot only of a page that fails. AXE_PHONE=1 runs it at 390 px.
+// reused for every path (one test each); a screenshot only of a page that fails. AXE_PHONE=1 runs it at 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -62,36 +62,41 @@ async function settle(page: Page, offerBar: boolean) {
 }
 
 const variants = (['en_US', 'de_DE'] as const).flatMap((locale) => (['light', 'dark'] as const).map((theme) => ({ locale, theme })));
+const PAGES = ['home', 'updates', 'video', 'gallery', 'signup', 'login'] as const;
 
-describe('axe-core: no serious or critical violations', () => {
-  it.each(variants.map((v) => [`${v.locale} ${v.theme}`, v] as const))('%s', { timeout: 180_000 }, async (_label, { locale, theme }) => {
-    const page = await openPage(browser, paths[0]!.path, { colorScheme: theme, storage: { locale, theme }, ...(process.env.AXE_PHONE ? { viewport: MOBILE } : {}) });
-    const found: string[] = [];
-    try {
-      for (const { name, path } of paths) {
-        if (name !== paths[0]!.name) await page.goto(new URL(path, baseUrl()).toString());
-        await settle(page, name === paths[0]!.name);
-        // The page really is in the language and theme asked for.
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.replace('_', '-'));
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)');
-        // Nothing is excluded: every block on these pages is first-party code.
-        // label-content-name-mismatch is experimental in axe-core, so off by default; a visible label
-        // missing from the name (German "Weiter" named "Nächste Seite") fails voice control users.
-        const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        for (const v of bad)
-          for (const node of v.nodes)
-            found.push(`[${name} ${locale} ${theme}] ${v.id} (${v.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
-        if (bad.length) {
-          mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: `${SHOTS}/axe-${name}-${locale}-${theme}.png`, fullPage: true });
-        }
-        // Checked once; dismissed, it stays away for the session, so later pages need not wait for it.
-        if (name === paths[0]!.name) await offerBarOf(page).getByRole('button').click();
-      }
-      expect(found).toEqual([]);
-    } finally {
-      await page.context().close();
+// One test per page, in order, sharing one page per language and theme: axe over a full home page
+// takes half a minute on a loaded machine, so each page has its own time budget.
+describe.each(variants.map((v) => [`${v.locale} ${v.theme}`, v] as const))('axe-core: no serious or critical violations, %s', (_label, { locale, theme }) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, paths[0]!.path, { colorScheme: theme, storage: { locale, theme }, ...(process.env.AXE_PHONE ? { viewport: MOBILE } : {}) });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(PAGES)('%s', { timeout: 120_000 }, async (name) => {
+    const { path } = paths.find((p) => p.name === name)!;
+    const first = name === PAGES[0];
+    if (!first) await page.goto(new URL(path, baseUrl()).toString());
+    await settle(page, first);
+    // The page really is in the language and theme asked for.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.replace('_', '-'));
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)');
+    // Nothing is excluded: every block on these pages is first-party code.
+    // label-content-name-mismatch is experimental in axe-core, so off by default; a visible label
+    // missing from the name (German "Weiter" named "Nächste Seite") fails voice control users.
+    const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const found = bad.flatMap((v) =>
+      v.nodes.map((node) => `[${name} ${locale} ${theme}] ${v.id} (${v.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    );
+    if (bad.length) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/axe-${name}-${locale}-${theme}.png`, fullPage: true });
     }
+    // Checked once; dismissed, it stays away for the session, so later pages need not wait for it.
+    if (first) await offerBarOf(page).getByRole('button').click();
+    expect(found).toEqual([]);
   });
 });
