@@ -1,4 +1,4 @@
-// The staff content area (the lazy chunk AdminGate loads): its frame and one route per screen.
+// The staff area: desk and content (the lazy chunk AdminGate loads): its frame and one route per screen.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { AdminLayout } from './admin-layout';
@@ -13,6 +13,7 @@ import { NewsList } from './news-list';
 import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
 import { PlanPage } from './plan-page';
+import { AuditLogPage } from './desk/audit-log-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -28,6 +29,7 @@ export default function AdminArea() {
       <Suspense>
         <Routes>
           <Route index element={<Navigate to="updates" replace />} />
+          <Route path="audit" element={<AuditLogPage />} />
           <Route path="updates" element={<UpdatesList />} />
           <Route path="updates/:id" element={<UpdatePage />} />
           <Route path="models" element={<ModelsList />} />

@@ -21,14 +21,14 @@ describe('/admin', () => {
   it('tells a logged-in member that the content area is for staff', async () => {
     await openAdmin('/admin', member);
     expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Content sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff area sections' })).not.toBeInTheDocument();
   });
 
   it('opens the updates for a publisher, with every section and the ways back', async () => {
     await openAdmin('/admin', publisher);
     expect(await screen.findByRole('heading', { name: 'Updates' }, { timeout: 10_000 })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Content sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
+    const nav = screen.getByRole('navigation', { name: 'Staff area sections' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Audit log', 'Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
     expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
@@ -47,7 +47,7 @@ describe('/admin', () => {
 describe('/admin in German', () => {
   it('shows the area in German when that is the visitor’s language', async () => {
     await openAdmin('/admin/updates', publisher, 'de_DE');
-    const nav = await screen.findByRole('navigation', { name: 'Inhaltsbereiche' }, { timeout: 10_000 });
+    const nav = await screen.findByRole('navigation', { name: 'Bereiche der Verwaltung' }, { timeout: 10_000 });
     expect(within(nav).getByRole('link', { name: 'Mediathek' })).toHaveAttribute('href', '/admin/media');
     expect(await screen.findByRole('link', { name: 'Beach day' })).toBeInTheDocument();
     expect(screen.getAllByText('Entwurf', { selector: 'td *' })).toHaveLength(2);

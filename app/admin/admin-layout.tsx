@@ -4,13 +4,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADMIN_SECTIONS } from './admin-nav';
+import { useAtomValue } from 'jotai';
+import { ADMIN_SECTIONS, sectionsFor } from './admin-nav';
+import { userAtom } from '../../src/state/session';
 import { below, up } from '../../src/theme/breakpoints';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const user = useAtomValue(userAtom);
   const current = ADMIN_SECTIONS.find((section) => pathname.toLowerCase().startsWith(`/admin/${section.path}`));
   return (
     <Frame>
@@ -20,7 +23,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <Header>
         <Title>
           <Link to="/admin">
-            <Trans>Content</Trans>
+            <Trans>Staff area</Trans>
           </Link>
         </Title>
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((open) => !open)}>
@@ -36,16 +39,21 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </HeaderLinks>
       </Header>
       <Body>
-        <Nav id="admin-nav" aria-label={t`Content sections`} $open={menuOpen}>
-          <ul>
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.path}>
-                <NavLink to={`/admin/${section.path}`} onClick={() => setMenuOpen(false)}>
-                  {i18n._(section.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <Nav id="admin-nav" aria-label={t`Staff area sections`} $open={menuOpen}>
+          {sectionsFor(user).map((group) => (
+            <section key={group.id} aria-labelledby={`admin-nav-${group.id}`}>
+              <GroupHeading id={`admin-nav-${group.id}`}>{i18n._(group.label)}</GroupHeading>
+              <ul>
+                {group.sections.map((section) => (
+                  <li key={section.path}>
+                    <NavLink to={`/admin/${section.path}`} onClick={() => setMenuOpen(false)}>
+                      {i18n._(section.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </Nav>
         <Main id="admin-main" tabIndex={-1}>
           {children}
@@ -153,6 +161,18 @@ const Nav = styled.nav<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const GroupHeading = styled.h2`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  section:first-child > & {
+    margin-top: 0;
   }
 `;
 

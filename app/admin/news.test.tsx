@@ -39,8 +39,8 @@ describe('the news list', () => {
   it('is in the staff navigation and shows each post with its state in words', async () => {
     await openNews('/admin/news', editor);
     expect(await screen.findByRole('link', { name: 'Welcome to the new site' }, { timeout: 10_000 })).toHaveAttribute('href', '/admin/news/701');
-    expect(within(screen.getByRole('navigation', { name: 'Content sections' })).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Content sections' })).getByRole('link', { name: 'Plans' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Staff area sections' })).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Staff area sections' })).getByRole('link', { name: 'Plans' })).toBeInTheDocument();
     const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
     expect(within(row('Holiday plans')).getByText('Draft')).toBeInTheDocument();
     expect(within(row('Autumn schedule')).getByText(/^Scheduled for /)).toBeInTheDocument();
