@@ -26,7 +26,7 @@ export function deskPaymentsRouter(ctx: AppContext): Router {
     const detail = await paymentDetail(ctx.db, idParam(req));
     if (!detail) throw notFound('Payment');
     // The audit log names staff and why they acted: publishers only, as GET /api/staff/audit.
-    send(res, { ...detail, audit: mayReadAuditLog(req.user) ? detail.audit : [], refundVia: await refundRoute(ctx, detail.provider) });
+    send(res, { ...detail, audit: mayReadAuditLog(req.user) ? detail.audit : [], refundVia: await refundRoute(ctx, detail.provider, detail.providerTransactionId) });
   });
 
   r.get('/staff/gift-cards', desk, async (_req, res) => {

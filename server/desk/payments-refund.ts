@@ -18,9 +18,13 @@ import { refundVia } from './payments-queries';
 /** The desk's request to the biller, logged beside what the biller sends (kind is not a billing event). */
 export const REFUND_REQUEST_KIND = 'refund_request';
 
-/** How this site refunds a payment now: through the biller only where its adapter has a refund call. */
-export async function refundRoute(ctx: AppContext, provider: string): Promise<'provider' | 'recorded'> {
-  if (refundVia(provider) === 'recorded') return 'recorded';
+/**
+ * How this site refunds a payment now: through the biller only where its adapter has a refund call
+ * and the biller knows the payment (its transaction id; a seeded or imported payment has none, so
+ * staff refund it outside and record it).
+ */
+export async function refundRoute(ctx: AppContext, provider: string, transactionId: string | null): Promise<'provider' | 'recorded'> {
+  if (refundVia(provider) === 'recorded' || !transactionId) return 'recorded';
   const adapter = ctx.billing.adapterFor(provider as PaymentProviderId, { config: await ctx.configs.active() });
   return adapter?.refund ? 'provider' : 'recorded';
 }
@@ -57,7 +61,7 @@ export async function refundPayment(ctx: AppContext, req: Request, payment: Paym
   if (payment.status === 'refunded' || payment.status === 'chargeback') throw new HttpError(409, 'already_refunded', ALREADY);
   if (payment.status === 'needs_staff') throw new HttpError(409, 'waiting_for_staff', 'This payment gave no access and waits for staff: resolve it (grant or refund) instead.');
   if (payment.status !== 'approved') throw new HttpError(409, 'not_paid', 'Only a paid payment can be refunded.');
-  const via = await refundRoute(ctx, payment.provider);
+  const via = await refundRoute(ctx, payment.provider, payment.provider_transaction_id);
   const staffUserId = req.user!.id;
   const raw = JSON.stringify({ staffUserId, paymentId: payment.id, refund: true, via, reason: reason.trim() });
   if (!(await claimRefund(ctx, payment, raw))) throw new HttpError(409, 'already_refunded', ALREADY);
