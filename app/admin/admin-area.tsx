@@ -14,6 +14,9 @@ import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
 import { PlanPage } from './plan-page';
 import { AuditLogPage } from './desk/audit-log-page';
+import { PaymentsList } from './desk/payments-list';
+import { PaymentPage } from './desk/payment-page';
+import { GiftCardQueue } from './desk/gift-card-queue';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -39,6 +42,9 @@ export default function AdminArea() {
           <Route path="news/:id" element={<NewsPage />} />
           <Route path="plans" element={<PlansList />} />
           <Route path="plans/:id" element={<PlanPage />} />
+          <Route path="payments" element={<PaymentsList />} />
+          <Route path="payments/:id" element={<PaymentPage />} />
+          <Route path="gift-cards" element={<GiftCardQueue />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>
