@@ -35,6 +35,7 @@ import { staffTaxonomyRouter } from './staff-taxonomy';
 import { staffNewsRouter } from './staff-news';
 import { staffPlansRouter } from './staff-plans';
 import { staffAuditRouter } from './staff-audit';
+import { deskMembersRouter } from './desk-members';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -76,6 +77,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffNewsRouter(ctx));
   r.use(staffPlansRouter(ctx));
   r.use(staffAuditRouter(ctx));
+  r.use(deskMembersRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));
