@@ -12,6 +12,8 @@ import { isTaxonomy } from './api/staff-taxonomy';
 import { NewsList } from './news-list';
 import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
+import { MembersList } from './desk/members-list';
+import { MemberPage } from './desk/member-page';
 import { PlanPage } from './plan-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
@@ -37,6 +39,8 @@ export default function AdminArea() {
           <Route path="news/:id" element={<NewsPage />} />
           <Route path="plans" element={<PlansList />} />
           <Route path="plans/:id" element={<PlanPage />} />
+          <Route path="members" element={<MembersList />} />
+          <Route path="members/:id" element={<MemberPage />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

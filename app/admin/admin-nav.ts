@@ -17,4 +17,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'media', label: msg`Media library` },
   { path: 'news', label: msg`News` },
   { path: 'plans', label: msg`Plans` },
+  { path: 'members', label: msg`Members` },
 ];

@@ -129,7 +129,6 @@ describe.each(backends)('desk members on %s', (backend) => {
   });
 
   it('cancels the renewing subscription; access stays to the end of the paid period', async () => {
-    const s = server();
     const res = await post(`/${member.id}/cancel`, { reason: 'Member asked by phone' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const monthly = res.body.data.member.subscriptions.find((x: { provider: string }) => x.provider === 'epochCreditCard');
