@@ -177,6 +177,7 @@ export function ActivityPanels({ member }: { member: Page }) {
 
 export function MemberAuditPanel({ id }: { id: number }) {
   const { t, i18n } = useLingui();
+  const words = useMemberWords();
   const { data, error } = useMemberAudit(id, true);
   return (
     <Panel aria-labelledby="member-audit">
@@ -191,7 +192,7 @@ export function MemberAuditPanel({ id }: { id: number }) {
         <List>
           {data?.items.map((a) => (
             <li key={a.id}>
-              <strong>{a.action}</strong> {a.reason && `“${a.reason}”`}{' '}
+              <strong>{words.action(a.action)}</strong> {a.reason && `“${a.reason}”`}{' '}
               <Muted>{t`by ${a.username} from ${a.address}, ${i18n.date(new Date(a.at), { dateStyle: 'medium', timeStyle: 'short' })}`}</Muted>
             </li>
           ))}

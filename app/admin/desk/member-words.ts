@@ -20,8 +20,20 @@ export function useMemberWords() {
     cancelled: t`Cancelled`,
     expired: t`Expired`,
   };
+  const actions: Record<string, string> = {
+    'member.extend': t`Access extended`,
+    'member.cancel': t`Subscription cancelled`,
+    'member.block': t`Blocked`,
+    'member.unblock': t`Unblocked`,
+    'member.end_sessions': t`Sessions ended`,
+    'member.password_reset': t`Password reset mail sent`,
+    'member.export': t`Data exported`,
+    'member.erase': t`Account erased`,
+  };
   return {
     day,
+    /** A staff action of the audit log in words (its code when new). */
+    action: (code: string) => actions[code] ?? code,
     role: (role: number) => roles[role] ?? String(role),
     paymentStatus: (status: string) => statuses[status] ?? status,
     access: (access: DeskAccess) =>

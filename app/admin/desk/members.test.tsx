@@ -60,7 +60,7 @@ describe('a member', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('access until 2026-12-30');
     expect(mock.requests[0]).toMatchObject({ path: '/api/staff/members/7/access', body: { days: 10, reason: 'Support call: site was down' } });
     const audit = await screen.findByRole('region', { name: 'Staff actions' });
-    await waitFor(() => expect(within(audit).getByText('member.extend')).toBeInTheDocument());
+    await waitFor(() => expect(within(audit).getByText('Access extended')).toBeInTheDocument());
     expect(within(audit).getByText(/Support call: site was down/)).toBeInTheDocument();
   });
 
