@@ -12,6 +12,8 @@ import { isTaxonomy } from './api/staff-taxonomy';
 import { NewsList } from './news-list';
 import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
+import { MembersList } from './desk/members-list';
+import { MemberPage } from './desk/member-page';
 import { PlanPage } from './plan-page';
 import { AuditLogPage } from './desk/audit-log-page';
 import { PaymentsList } from './desk/payments-list';
@@ -45,6 +47,8 @@ export default function AdminArea() {
           <Route path="payments" element={<PaymentsList />} />
           <Route path="payments/:id" element={<PaymentPage />} />
           <Route path="gift-cards" element={<GiftCardQueue />} />
+          <Route path="members" element={<MembersList />} />
+          <Route path="members/:id" element={<MemberPage />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

@@ -22,6 +22,7 @@ export const ADMIN_GROUPS: readonly { id: AdminGroup; label: MessageDescriptor }
 ];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'members', label: msg`Members`, group: 'desk' },
   { path: 'payments', label: msg`Payments`, group: 'desk' },
   { path: 'gift-cards', label: msg`Gift cards`, group: 'desk' },
   { path: 'audit', label: msg`Audit log`, group: 'desk', visible: mayReadAuditLog },

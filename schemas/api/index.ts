@@ -12,3 +12,4 @@ export * from './media-library';
 export * from './staff-content';
 export * from './staff-audit';
 export * from './desk-payments';
+export * from './desk-members';

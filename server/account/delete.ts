@@ -27,8 +27,10 @@ import { accountSubscription, currentSubscription } from '../queries/subscriptio
 export const tombstoneName = (userId: number) => `deleted-${userId}`;
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
 
-/** Cancels a renewing subscription at its biller; true when there was one. Throws a 502 when the biller refused. */
-async function cancelRenewing(ctx: AppContext, userId: number): Promise<boolean> {
+const REFUSED = 'The payment provider could not cancel your subscription, so your account was not deleted. Please try again later or contact support.';
+
+/** Cancels a renewing subscription at its biller; true when there was one. Throws a 502 (with `refused`) when the biller refused. */
+export async function cancelRenewing(ctx: AppContext, userId: number, refused = REFUSED, raw: Record<string, unknown> = { accountDeletion: true }): Promise<boolean> {
   const now = ctx.now();
   const found = await currentSubscription(ctx, userId, now);
   if (!found || !accountSubscription(found, now).cancellable) return false;
@@ -36,7 +38,6 @@ async function cancelRenewing(ctx: AppContext, userId: number): Promise<boolean>
   const first = await paymentById(ctx, found.payment_id);
   if (found.provider_member_id ?? first?.provider_member_id) {
     const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active() });
-    const refused = 'The payment provider could not cancel your subscription, so your account was not deleted. Please try again later or contact support.';
     if (!adapter) throw new HttpError(502, 'provider_unavailable', refused);
     if (adapter.cancel) {
       const { plan: _p, first_provider: _f, first_token: _t, ...row } = found;
@@ -49,8 +50,8 @@ async function cancelRenewing(ctx: AppContext, userId: number): Promise<boolean>
     }
   }
   const event: BillingEvent = { kind: 'cancellation', eventId: `member-cancel-${found.id}`, paymentToken: found.first_token, ...(found.provider_member_id ? { memberId: found.provider_member_id } : {}) };
-  const raw = JSON.stringify({ memberUserId: userId, subscriptionId: found.id, accountDeletion: true });
-  await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' }, { accepts: [provider] });
+  const body = JSON.stringify({ memberUserId: userId, subscriptionId: found.id, ...raw });
+  await applyNotification(ctx, provider, { provider, events: [event] }, { raw: body, contentType: 'application/json' }, { accepts: [provider] });
   return true;
 }
 
@@ -60,7 +61,16 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
   if (!(await verifyPassword(user.password_hash, password))) {
     throw new HttpError(403, 'wrong_password', 'The password is not right', { password: 'The password is not right' });
   }
-  const subscriptionCancelled = await cancelRenewing(ctx, userId);
+  return eraseAccount(ctx, user, 'its member');
+}
+
+/**
+ * Cancels, mails and erases as described above, for a member who asked (password checked) or for
+ * staff acting on an erasure request (the desk records who and why).
+ */
+export async function eraseAccount(ctx: AppContext, user: { id: number; username: string; email: string; locale: string }, by: string, raw?: Record<string, unknown>): Promise<{ subscriptionCancelled: boolean }> {
+  const userId = user.id;
+  const subscriptionCancelled = await cancelRenewing(ctx, userId, REFUSED, raw);
   await ctx.mail.send({ template: 'accountDeleted', to: user.email, locale: user.locale, data: { username: user.username }, dedupeKey: `accountDeleted:${userId}` });
 
   const now = ctx.now();
@@ -96,6 +106,6 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await db.updateTable('usercomments').set({ user_id: null }).where('user_id', '=', userId).execute();
     await db.updateTable('sent_mails').set({ recipient: email }).where('recipient', '=', user.email).execute();
   });
-  ctx.logger.info({ userId, subscriptionCancelled }, 'account deleted by its member');
+  ctx.logger.info({ userId, subscriptionCancelled }, `account deleted by ${by}`);
   return { subscriptionCancelled };
 }

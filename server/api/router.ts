@@ -36,6 +36,7 @@ import { staffNewsRouter } from './staff-news';
 import { staffPlansRouter } from './staff-plans';
 import { staffAuditRouter } from './staff-audit';
 import { deskPaymentsRouter } from './desk-payments';
+import { deskMembersRouter } from './desk-members';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -78,6 +79,7 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffPlansRouter(ctx));
   r.use(staffAuditRouter(ctx));
   r.use(deskPaymentsRouter(ctx));
+  r.use(deskMembersRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -23,8 +23,9 @@ import { staffContentArea } from './staff-content';
 import { staffNewsArea } from './staff-news';
 import { staffAuditArea } from './staff-audit';
 import { deskPaymentsArea } from './desk-payments';
+import { deskMembersArea } from './desk-members';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea];
 
 type Json = Record<string, unknown>;
 

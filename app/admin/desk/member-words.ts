@@ -1,0 +1,42 @@
+// Words the member screens share: roles, access and statuses in the reader's language.
+import { useLingui } from '@lingui/react/macro';
+import type { DeskAccess } from '../../../schemas/api/desk-members';
+import { ROLE } from '../../../shared/roles';
+
+export function useMemberWords() {
+  const { t, i18n } = useLingui();
+  const day = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
+  const roles: Record<number, string> = { [ROLE.member]: t`Member`, [ROLE.premiumMember]: t`Premium member`, [ROLE.staff]: t`Publisher`, [ROLE.editor]: t`Editor` };
+  const statuses: Record<string, string> = {
+    pending: t`Pending`,
+    verifying: t`Being verified`,
+    approved: t`Paid`,
+    declined: t`Declined`,
+    failed: t`Failed`,
+    needs_staff: t`Waits for staff`,
+    refunded: t`Refunded`,
+    chargeback: t`Charged back`,
+    active: t`Active`,
+    cancelled: t`Cancelled`,
+    expired: t`Expired`,
+  };
+  const actions: Record<string, string> = {
+    'member.extend': t`Access extended`,
+    'member.cancel': t`Subscription cancelled`,
+    'member.block': t`Blocked`,
+    'member.unblock': t`Unblocked`,
+    'member.end_sessions': t`Sessions ended`,
+    'member.password_reset': t`Password reset mail sent`,
+    'member.export': t`Data exported`,
+    'member.erase': t`Account erased`,
+  };
+  return {
+    day,
+    /** A staff action of the audit log in words (its code when new). */
+    action: (code: string) => actions[code] ?? code,
+    role: (role: number) => roles[role] ?? String(role),
+    paymentStatus: (status: string) => statuses[status] ?? status,
+    access: (access: DeskAccess) =>
+      access.state === 'active' ? t`Active until ${day(access.until!)}` : access.state === 'expired' ? t`Expired ${day(access.until!)}` : t`Never had access`,
+  };
+}
