@@ -11,3 +11,5 @@ export * from './two-factor';
 export * from './media-library';
 export * from './staff-content';
 export * from './staff-audit';
+export * from './desk-requests';
+export * from './desk-comments';

@@ -35,6 +35,8 @@ import { staffTaxonomyRouter } from './staff-taxonomy';
 import { staffNewsRouter } from './staff-news';
 import { staffPlansRouter } from './staff-plans';
 import { staffAuditRouter } from './staff-audit';
+import { deskRequestsRouter } from './desk-requests';
+import { deskCommentsRouter } from './desk-comments';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -76,6 +78,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffNewsRouter(ctx));
   r.use(staffPlansRouter(ctx));
   r.use(staffAuditRouter(ctx));
+  r.use(deskRequestsRouter(ctx));
+  r.use(deskCommentsRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

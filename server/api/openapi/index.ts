@@ -22,8 +22,9 @@ import { mediaLibraryArea } from './media-library';
 import { staffContentArea } from './staff-content';
 import { staffNewsArea } from './staff-news';
 import { staffAuditArea } from './staff-audit';
+import { deskRequestsArea } from './desk-requests';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskRequestsArea];
 
 type Json = Record<string, unknown>;
 
