@@ -13,6 +13,9 @@ import { NewsList } from './news-list';
 import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
 import { PlanPage } from './plan-page';
+import { RequestsList } from './desk/requests-list';
+import { RequestPage } from './desk/request-page';
+import { CommentsQueue } from './desk/comments-queue';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -37,6 +40,9 @@ export default function AdminArea() {
           <Route path="news/:id" element={<NewsPage />} />
           <Route path="plans" element={<PlansList />} />
           <Route path="plans/:id" element={<PlanPage />} />
+          <Route path="requests" element={<RequestsList />} />
+          <Route path="requests/:kind/:id" element={<RequestPage />} />
+          <Route path="comments" element={<CommentsQueue />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

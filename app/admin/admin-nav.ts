@@ -17,4 +17,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'media', label: msg`Media library` },
   { path: 'news', label: msg`News` },
   { path: 'plans', label: msg`Plans` },
+  { path: 'requests', label: msg`Requests` },
+  { path: 'comments', label: msg`Comments` },
 ];
