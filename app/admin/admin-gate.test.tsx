@@ -28,7 +28,7 @@ describe('/admin', () => {
     await openAdmin('/admin', publisher);
     expect(await screen.findByRole('heading', { name: 'Updates' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Content sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans', 'Requests', 'Comments']);
     expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
