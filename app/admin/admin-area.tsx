@@ -19,6 +19,9 @@ import { AuditLogPage } from './desk/audit-log-page';
 import { PaymentsList } from './desk/payments-list';
 import { PaymentPage } from './desk/payment-page';
 import { GiftCardQueue } from './desk/gift-card-queue';
+import { RequestsList } from './desk/requests-list';
+import { RequestPage } from './desk/request-page';
+import { CommentsQueue } from './desk/comments-queue';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -49,6 +52,9 @@ export default function AdminArea() {
           <Route path="gift-cards" element={<GiftCardQueue />} />
           <Route path="members" element={<MembersList />} />
           <Route path="members/:id" element={<MemberPage />} />
+          <Route path="requests" element={<RequestsList />} />
+          <Route path="requests/:kind/:id" element={<RequestPage />} />
+          <Route path="comments" element={<CommentsQueue />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

@@ -25,6 +25,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'members', label: msg`Members`, group: 'desk' },
   { path: 'payments', label: msg`Payments`, group: 'desk' },
   { path: 'gift-cards', label: msg`Gift cards`, group: 'desk' },
+  { path: 'requests', label: msg`Requests`, group: 'desk' },
+  { path: 'comments', label: msg`Comments`, group: 'desk' },
   { path: 'audit', label: msg`Audit log`, group: 'desk', visible: mayReadAuditLog },
   { path: 'updates', label: msg`Updates`, group: 'content' },
   { path: 'models', label: msg`Models`, group: 'content' },

@@ -13,3 +13,5 @@ export * from './staff-content';
 export * from './staff-audit';
 export * from './desk-payments';
 export * from './desk-members';
+export * from './desk-requests';
+export * from './desk-comments';

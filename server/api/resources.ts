@@ -17,6 +17,7 @@ import { Id } from '../../schemas/api/common';
 import { CommentBody } from '../../schemas/api/comments';
 import { storedCommentText } from './comments';
 import { mountReads, type PublicRead } from './public/public-read';
+import { requestReceived } from '../desk/requests-notify';
 import { parseTexts, requestLang, textIn } from './localized-texts';
 import {
   affiliateCampaignExists,
@@ -187,6 +188,8 @@ export function resourcesRouter(ctx: AppContext): Router {
     const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()]));
     const id = await insertFormRow(ctx, resDef.table, { ...toRow(resDef, trimmed), ...resDef.defaults?.() });
     ctx.logger.info({ form: name, id }, 'form submitted');
+    // The desk's due date and the staff mail; the visitor's answer does not depend on them.
+    await requestReceived(ctx, name === 'contactrequests' ? 'contact' : 'removal', id).catch((err: unknown) => ctx.logger.error({ err, form: name, id }, 'request not announced to staff'));
     send(res, { id }, 201);
   };
   r.post('/contactrequests', forms, form('contactrequests'));

@@ -37,6 +37,8 @@ import { staffPlansRouter } from './staff-plans';
 import { staffAuditRouter } from './staff-audit';
 import { deskPaymentsRouter } from './desk-payments';
 import { deskMembersRouter } from './desk-members';
+import { deskRequestsRouter } from './desk-requests';
+import { deskCommentsRouter } from './desk-comments';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -80,6 +82,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffAuditRouter(ctx));
   r.use(deskPaymentsRouter(ctx));
   r.use(deskMembersRouter(ctx));
+  r.use(deskRequestsRouter(ctx));
+  r.use(deskCommentsRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -7,6 +7,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './dialect';
 import { reindexSearch } from './search-index';
 import { voucherClaims } from '../payments/gift-cards';
+import { businessDaysAfter, REQUEST_DUE_BUSINESS_DAYS } from '../desk/requests-due';
 
 type Builder = (db: Kysely<any>, d: Dialect) => Promise<void>;
 
@@ -828,6 +829,37 @@ const staffAuditLog: Builder = async (db, d) => {
   }
 };
 
+// The desk's requests inbox and comment moderation (issue 29): each contact and content-removal
+// request gets a status (new | in_progress | answered), the date its answer is due (7 business
+// days, Mon-Fri in UTC, as the removal form promises; rows from before get it too) and when it was
+// answered; replies sent from the desk are kept with the mail that carried them. A comment staff
+// hide (`hidden_at`) is gone from the site but can be shown again, unlike a deleted one.
+const deskRequests: Builder = async (db, d) => {
+  for (const table of ['contact_requests', 'content_removal_requests']) {
+    await db.schema.alterTable(table).addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('new')).execute();
+    await db.schema.alterTable(table).addColumn('due_at', 'varchar(32)').execute();
+    await db.schema.alterTable(table).addColumn('answered_at', 'varchar(32)').execute();
+    const rows: { id: number; created_at: string }[] = await db.selectFrom(table).select(['id', 'created_at']).execute();
+    for (const row of rows) await db.updateTable(table).set({ due_at: businessDaysAfter(row.created_at, REQUEST_DUE_BUSINESS_DAYS) }).where('id', '=', row.id).execute();
+    await db.schema.createIndex(`${table}_inbox`).on(table).columns(['status', 'due_at']).execute();
+  }
+  await d
+    .addId(db.schema.createTable('request_replies'))
+    .addColumn('request_kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('request_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('username', 'varchar(191)', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('locale', 'varchar(16)', (c) => c.notNull())
+    .addColumn('sent_mail_id', 'integer')
+    .addColumn('at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('request_replies_request').on('request_replies').columns(['request_kind', 'request_id', 'id']).execute();
+  await db.schema.alterTable('usercomments').addColumn('hidden_at', 'varchar(32)').execute();
+  await db.schema.alterTable('usercomments').addColumn('hidden_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema.createIndex('usercomments_created').on('usercomments').columns(['created_at', 'id']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -855,6 +887,7 @@ const versions: Record<string, Builder> = {
   '025_staff_news_plans': staffNewsPlans,
   '026_gallery_assets': galleryAssets,
   '027_staff_audit_log': staffAuditLog,
+  '030_desk_requests': deskRequests,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -441,8 +441,14 @@ export interface ScheduledPublishesTable {
   reason: string | null;
 }
 
-export interface ContactRequestsTable { id: Id; name: string; email: string; subject: string; message: string; created_at: string }
-export interface ContentRemovalRequestsTable {
+/** Desk state of a visitor's request (migration 030): new | in_progress | answered; due 7 business days after it came in. */
+interface RequestInbox {
+  status: Generated<string>;
+  due_at: Generated<string | null>; // ISO; null only until the desk first reads a row inserted without it
+  answered_at: Generated<string | null>;
+}
+export interface ContactRequestsTable extends RequestInbox { id: Id; name: string; email: string; subject: string; message: string; created_at: string }
+export interface ContentRemovalRequestsTable extends RequestInbox {
   id: Id;
   user_name: string;
   email: string;
@@ -469,8 +475,10 @@ export interface HiddenSearchTermsTable { term: string; hidden_by: number | null
 export interface SearchClientsTable { day: string; term: string; client: string }
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
 /** A comment on an update; staff removal marks it (`deleted_at`, `deleted_by`) and hides it from everyone else. */
-export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string; deleted_at: Generated<string | null>; deleted_by: Generated<number | null> }
+export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string; deleted_at: Generated<string | null>; deleted_by: Generated<number | null>; hidden_at: Generated<string | null>; hidden_by: Generated<number | null> }
 /** The last period each scheduled job was taken in, and by which process (server/jobs/leases.ts). */
+/** A reply staff sent from the desk to a contact or removal request, with the mail that carried it. */
+export interface RequestRepliesTable { id: Id; request_kind: string; request_id: number; user_id: number | null; username: string; body: string; locale: string; sent_mail_id: number | null; at: string }
 export interface JobLeasesTable { name: string; run_key: string; holder: string; acquired_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
 
@@ -565,6 +573,7 @@ export interface Database {
   media_jobs: MediaJobsTable;
   content_changes: ContentChangesTable;
   staff_actions: StaffActionsTable;
+  request_replies: RequestRepliesTable;
 }
 
 export type UpdateRow = Selectable<UpdatesTable>;

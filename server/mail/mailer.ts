@@ -25,7 +25,9 @@ export type MailTemplate =
   | 'newsletterConfirm' // { username, confirmUrl, validDays }: the double opt-in
   | 'newsletter' // { username, title, body, unsubscribeUrl }: sent with a List-Unsubscribe header
   | 'twoFactorOn' // { username, changedAt, resetUrl }
-  | 'twoFactorOff'; // { username, changedAt, resetUrl }
+  | 'twoFactorOff' // { username, changedAt, resetUrl }
+  | 'deskRequestReply' // { username (the requester's name), subject, body, requestRef }: a reply from the desk
+  | 'staffNewRequest'; // to staff: { username, kindLabel, requester, requesterEmail, subject, due, deskUrl }
 
 export interface MailMessage {
   template: MailTemplate;

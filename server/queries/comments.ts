@@ -11,8 +11,9 @@ export async function isVisibleUpdate(ctx: AppContext, updateId: number): Promis
   return !!(await (await visibleUpdates(ctx, {})).select('updates.id').where('updates.id', '=', updateId).executeTakeFirst());
 }
 
+// Neither deleted nor hidden by the desk (server/desk/comments.ts).
 const visibleComments = (ctx: AppContext, updateId: number) =>
-  ctx.db.selectFrom('usercomments').where('usercomments.update_id', '=', updateId).where('usercomments.deleted_at', 'is', null);
+  ctx.db.selectFrom('usercomments').where('usercomments.update_id', '=', updateId).where('usercomments.deleted_at', 'is', null).where('usercomments.hidden_at', 'is', null);
 
 /** One page of an update's visible comments, newest first (ties: the later id first). */
 export async function updateComments(ctx: AppContext, updateId: number, { size, offset }: PageWindow): Promise<PageOf<UpdateComment>> {

@@ -45,6 +45,8 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   newsletter: { username: NAME, title: 'News <of> the month', body: 'Ten new videos.', unsubscribeUrl: '/api/newsletter/unsubscribe?token=abc' },
   twoFactorOn: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
   twoFactorOff: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
+  deskRequestReply: { username: NAME, subject: 'Remove <my> video', body: 'We removed it.\n<b>Thanks</b>', requestRef: 'removal #12' },
+  staffNewRequest: { username: NAME, kindLabel: 'contact request', requester: 'Bob <b>', requesterEmail: 'bob@example.test', subject: 'Hello <there>', due: 'March 14, 2026', deskUrl: '/admin/requests/contact/1' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

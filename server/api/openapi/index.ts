@@ -24,8 +24,9 @@ import { staffNewsArea } from './staff-news';
 import { staffAuditArea } from './staff-audit';
 import { deskPaymentsArea } from './desk-payments';
 import { deskMembersArea } from './desk-members';
+import { deskRequestsArea } from './desk-requests';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea, deskRequestsArea];
 
 type Json = Record<string, unknown>;
 

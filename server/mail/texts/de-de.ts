@@ -1,5 +1,6 @@
 // German mail texts (formal "Sie").
 import type { MailTexts } from './mail-texts';
+import { DESK_REQUEST_MAILS } from './desk-requests';
 
 export const deDE: MailTexts = {
   greeting: 'Hallo {username},',
@@ -225,5 +226,6 @@ export const deDE: MailTexts = {
       paragraphs: ['{body}', 'Sie erhalten diesen Newsletter, weil Sie ihn abonniert haben. Mit einem Klick abbestellen: {unsubscribeUrl}'],
       action: { label: 'Zur Website', link: 'siteLinkUrl' },
     },
+    ...DESK_REQUEST_MAILS.de_DE,
   },
 };

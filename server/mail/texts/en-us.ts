@@ -1,5 +1,6 @@
 // English mail texts (also what an unknown language gets).
 import type { MailTexts } from './mail-texts';
+import { DESK_REQUEST_MAILS } from './desk-requests';
 
 export const enUS: MailTexts = {
   greeting: 'Hello {username},',
@@ -222,5 +223,6 @@ export const enUS: MailTexts = {
       paragraphs: ['{body}', 'You receive this newsletter because you subscribed to it. Unsubscribe with one click: {unsubscribeUrl}'],
       action: { label: 'Visit the site', link: 'siteLinkUrl' },
     },
+    ...DESK_REQUEST_MAILS.en_US,
   },
 };

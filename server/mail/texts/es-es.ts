@@ -1,5 +1,6 @@
 // Spanish mail texts (formal "usted").
 import type { MailTexts } from './mail-texts';
+import { DESK_REQUEST_MAILS } from './desk-requests';
 
 export const esES: MailTexts = {
   greeting: 'Hola, {username}:',
@@ -225,5 +226,6 @@ export const esES: MailTexts = {
       paragraphs: ['{body}', 'Recibe este boletín porque se suscribió. Darse de baja con un clic: {unsubscribeUrl}'],
       action: { label: 'Visitar el sitio', link: 'siteLinkUrl' },
     },
+    ...DESK_REQUEST_MAILS.es_ES,
   },
 };

@@ -1,5 +1,6 @@
 // French mail texts ("vous"; a no-break space before : ? and inside « »).
 import type { MailTexts } from './mail-texts';
+import { DESK_REQUEST_MAILS } from './desk-requests';
 
 export const frFR: MailTexts = {
   greeting: 'Bonjour {username},',
@@ -228,5 +229,6 @@ export const frFR: MailTexts = {
       paragraphs: ['{body}', 'Vous recevez cette newsletter parce que vous y êtes inscrit. Se désinscrire en un clic\u00a0: {unsubscribeUrl}'],
       action: { label: 'Visiter le site', link: 'siteLinkUrl' },
     },
+    ...DESK_REQUEST_MAILS.fr_FR,
   },
 };
