@@ -11,3 +11,6 @@ export * from './two-factor';
 export * from './media-library';
 export * from './staff-content';
 export * from './staff-audit';
+export * from './desk-dashboard';
+export * from './desk-mail';
+export * from './desk-translations';

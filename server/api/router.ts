@@ -35,6 +35,9 @@ import { staffTaxonomyRouter } from './staff-taxonomy';
 import { staffNewsRouter } from './staff-news';
 import { staffPlansRouter } from './staff-plans';
 import { staffAuditRouter } from './staff-audit';
+import { deskDashboardRouter } from './desk-dashboard';
+import { deskMailRouter } from './desk-mail';
+import { deskTranslationsRouter } from './desk-translations';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -76,6 +79,9 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(staffNewsRouter(ctx));
   r.use(staffPlansRouter(ctx));
   r.use(staffAuditRouter(ctx));
+  r.use(deskDashboardRouter(ctx));
+  r.use(deskMailRouter(ctx));
+  r.use(deskTranslationsRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

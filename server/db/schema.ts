@@ -348,6 +348,10 @@ export interface SentMailsTable {
   dedupe_key: string | null; // a message with a key is sent once
   message_id: string | null;
   created_at: string;
+  status: Generated<string>; // sent | failed (since migration 031; before it a failed mail was deleted)
+  error: Generated<string | null>;
+  data: Generated<string | null>; // the template data as JSON, for a resend; null for one-time links
+  resend_of: Generated<number | null>; // the logged mail this one sends again
 }
 
 /** What the buyer agreed to at signup (the form's consent), one row per payment. */

@@ -22,8 +22,9 @@ import { mediaLibraryArea } from './media-library';
 import { staffContentArea } from './staff-content';
 import { staffNewsArea } from './staff-news';
 import { staffAuditArea } from './staff-audit';
+import { deskDashboardArea } from './desk-dashboard';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskDashboardArea];
 
 type Json = Record<string, unknown>;
 
