@@ -13,6 +13,9 @@ import { NewsList } from './news-list';
 import { NewsPage } from './news-page';
 import { PlansList } from './plans-list';
 import { PlanPage } from './plan-page';
+import { DashboardPage } from './desk/dashboard-page';
+import { MailLogPage } from './desk/mail-log-page';
+import { TranslationsPage } from './desk/translations-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -27,7 +30,10 @@ export default function AdminArea() {
     <AdminLayout>
       <Suspense>
         <Routes>
-          <Route index element={<Navigate to="updates" replace />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="mails" element={<MailLogPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
           <Route path="updates" element={<UpdatesList />} />
           <Route path="updates/:id" element={<UpdatePage />} />
           <Route path="models" element={<ModelsList />} />

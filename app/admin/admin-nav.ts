@@ -8,6 +8,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'dashboard', label: msg`Dashboard` },
   { path: 'updates', label: msg`Updates` },
   { path: 'models', label: msg`Models` },
   { path: 'tags', label: msg`Tags` },
@@ -17,4 +18,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'media', label: msg`Media library` },
   { path: 'news', label: msg`News` },
   { path: 'plans', label: msg`Plans` },
+  { path: 'mails', label: msg`Mail log` },
+  { path: 'translations', label: msg`Translations` },
 ];
