@@ -9,6 +9,7 @@ import { DashboardChart } from './dashboard-chart';
 import { SelectFilter } from '../list-controls';
 import { Muted, PageHeader, Panel, Table } from '../admin-ui';
 import { EmptyNote, LoadProblem } from '../../../src/ui/load-problem';
+import { below } from '../../../src/theme/breakpoints';
 
 type Period = DashboardNumbers['periods'][number];
 type Figure = 'newMembers' | 'rebills' | 'failedRebills' | 'cancellations' | 'refunds' | 'chargebacks';
@@ -65,7 +66,7 @@ export function DashboardPage() {
             <h2 id="dashboard-billing">
               <Trans>Members and payments</Trans>
             </h2>
-            <Table>
+            <FigureTable>
               <caption className="visually-hidden">{t`Members and payments today, in 7 and in 30 days`}</caption>
               <thead>
                 <tr>
@@ -89,7 +90,7 @@ export function DashboardPage() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </FigureTable>
             <ChartArea>
               <SelectFilter label={t`Chart`} value={figure} options={FIGURES.map((f) => ({ value: f, label: labels[f] }))} onChange={(v) => setFigure(v as Figure)} />
               <DashboardChart title={t`${labels[figure]} per day, last 30 days`} days={data.series.map((d) => ({ day: d.day, value: d[figure] }))} />
@@ -170,6 +171,16 @@ export function DashboardPage() {
     </>
   );
 }
+
+// On a phone the rows stack: each figure names its period, as the hidden header row would.
+const FigureTable = styled(Table)`
+  ${below('md')} {
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
 
 const ChartArea = styled.div`
   display: grid;
