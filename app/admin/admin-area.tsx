@@ -22,6 +22,9 @@ import { GiftCardQueue } from './desk/gift-card-queue';
 import { RequestsList } from './desk/requests-list';
 import { RequestPage } from './desk/request-page';
 import { CommentsQueue } from './desk/comments-queue';
+import { DashboardPage } from './desk/dashboard-page';
+import { MailLogPage } from './desk/mail-log-page';
+import { TranslationsPage } from './desk/translations-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -36,8 +39,11 @@ export default function AdminArea() {
     <AdminLayout>
       <Suspense>
         <Routes>
-          <Route index element={<Navigate to="updates" replace />} />
           <Route path="audit" element={<AuditLogPage />} />
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="mails" element={<MailLogPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
           <Route path="updates" element={<UpdatesList />} />
           <Route path="updates/:id" element={<UpdatePage />} />
           <Route path="models" element={<ModelsList />} />

@@ -24,12 +24,12 @@ describe('/admin', () => {
     expect(screen.queryByRole('navigation', { name: 'Staff area sections' })).not.toBeInTheDocument();
   });
 
-  it('opens the updates for a publisher, with every section and the ways back', async () => {
+  it('opens the dashboard for a publisher, with every section and the ways back', async () => {
     await openAdmin('/admin', publisher);
-    expect(await screen.findByRole('heading', { name: 'Updates' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff area sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Audit log', 'Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
-    expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Members', 'Payments', 'Gift cards', 'Requests', 'Comments', 'Translations', 'Mail log', 'Audit log', 'Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#admin-main');

@@ -3,7 +3,7 @@
 // to the users it allows (its calls refuse the others anyway).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { mayReadAuditLog } from '../../shared/roles';
+import { mayChangeMoneyOrAccounts, mayReadAuditLog } from '../../shared/roles';
 
 type WithRole = { role_id: number } | null | undefined;
 
@@ -22,11 +22,14 @@ export const ADMIN_GROUPS: readonly { id: AdminGroup; label: MessageDescriptor }
 ];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'dashboard', label: msg`Dashboard`, group: 'desk' },
   { path: 'members', label: msg`Members`, group: 'desk' },
   { path: 'payments', label: msg`Payments`, group: 'desk' },
   { path: 'gift-cards', label: msg`Gift cards`, group: 'desk' },
   { path: 'requests', label: msg`Requests`, group: 'desk' },
   { path: 'comments', label: msg`Comments`, group: 'desk' },
+  { path: 'translations', label: msg`Translations`, group: 'desk' },
+  { path: 'mails', label: msg`Mail log`, group: 'desk', visible: mayChangeMoneyOrAccounts },
   { path: 'audit', label: msg`Audit log`, group: 'desk', visible: mayReadAuditLog },
   { path: 'updates', label: msg`Updates`, group: 'content' },
   { path: 'models', label: msg`Models`, group: 'content' },

@@ -49,7 +49,10 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
         {mayEditContent(user) && (
           <>
             <DropdownDivider />
-            <DropdownLink to="/admin">
+            <DropdownLink to="/admin/dashboard">
+              <Trans>Operator desk</Trans>
+            </DropdownLink>
+            <DropdownLink to="/admin/updates">
               <Trans>Content and media</Trans>
             </DropdownLink>
             <DropdownLink to="/studio">

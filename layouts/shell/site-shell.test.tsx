@@ -107,13 +107,14 @@ describe('SiteShell', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it("shows staff the way into the content area and the studio in their account menu", async () => {
+  it("shows staff the way into the desk, the content area and the studio in their account menu", async () => {
     const user = userEvent.setup();
     const { store } = await renderShell();
     act(() => store.set(userAtom, { ...member, username: 'editor1', role_id: ROLE.editor }));
     await openMenu();
     await user.click(screen.getByRole('button', { name: 'Account menu for editor1' }));
-    expect(screen.getByRole('link', { name: 'Content and media' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Operator desk' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Content and media' })).toHaveAttribute('href', '/admin/updates');
     expect(screen.getByRole('link', { name: 'Site studio' })).toHaveAttribute('href', '/studio');
   });
 

@@ -25,6 +25,7 @@ import { signupHandlers } from './signup';
 import { staffContentHandlers } from './staff-content';
 import { staffNewsHandlers } from './staff-news';
 import { staffPlansHandlers } from './staff-plans';
+import { deskHandlers } from './desk-dashboard';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -60,6 +61,7 @@ export {
   staffContentHandlers,
   staffNewsHandlers,
   staffPlansHandlers,
+  deskHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -102,4 +104,5 @@ export const handlers = [
   ...mediaLibraryHandlers,
   ...staffNewsHandlers,
   ...staffPlansHandlers,
+  ...deskHandlers,
 ];

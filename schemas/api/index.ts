@@ -15,3 +15,6 @@ export * from './desk-payments';
 export * from './desk-members';
 export * from './desk-requests';
 export * from './desk-comments';
+export * from './desk-dashboard';
+export * from './desk-mail';
+export * from './desk-translations';

@@ -104,7 +104,8 @@ export async function eraseAccount(ctx: AppContext, user: { id: number; username
       await db.updateTable(table).set({ rating: Number(agg.avg ?? 0), rating_count: Number(agg.n) }).where('id', '=', target_id).execute();
     }
     await db.updateTable('usercomments').set({ user_id: null }).where('user_id', '=', userId).execute();
-    await db.updateTable('sent_mails').set({ recipient: email }).where('recipient', '=', user.email).execute();
+    // The mail log's template data names the member too (migration 031): erased with the address.
+    await db.updateTable('sent_mails').set({ recipient: email, data: null }).where('recipient', '=', user.email).execute();
   });
   ctx.logger.info({ userId, subscriptionCancelled }, `account deleted by ${by}`);
   return { subscriptionCancelled };

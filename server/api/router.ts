@@ -39,6 +39,9 @@ import { deskPaymentsRouter } from './desk-payments';
 import { deskMembersRouter } from './desk-members';
 import { deskRequestsRouter } from './desk-requests';
 import { deskCommentsRouter } from './desk-comments';
+import { deskDashboardRouter } from './desk-dashboard';
+import { deskMailRouter } from './desk-mail';
+import { deskTranslationsRouter } from './desk-translations';
 
 export function apiRouter(ctx: AppContext): Router {
   const r = Router();
@@ -84,6 +87,9 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(deskMembersRouter(ctx));
   r.use(deskRequestsRouter(ctx));
   r.use(deskCommentsRouter(ctx));
+  r.use(deskDashboardRouter(ctx));
+  r.use(deskMailRouter(ctx));
+  r.use(deskTranslationsRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

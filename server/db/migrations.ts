@@ -860,6 +860,16 @@ const deskRequests: Builder = async (db, d) => {
   await db.schema.createIndex('usercomments_created').on('usercomments').columns(['created_at', 'id']).execute();
 };
 
+// The mail log (desk): a failed mail is kept with its error instead of deleted, and a mail keeps the
+// template data a resend needs (none for mails carrying a one-time link: those are sent afresh).
+const mailLog: Builder = async (db) => {
+  await db.schema.alterTable('sent_mails').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('sent')).execute();
+  await db.schema.alterTable('sent_mails').addColumn('error', 'text').execute();
+  await db.schema.alterTable('sent_mails').addColumn('data', 'text').execute();
+  await db.schema.alterTable('sent_mails').addColumn('resend_of', 'integer').execute();
+  await db.schema.createIndex('sent_mails_created').on('sent_mails').columns(['created_at', 'id']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -887,7 +897,8 @@ const versions: Record<string, Builder> = {
   '025_staff_news_plans': staffNewsPlans,
   '026_gallery_assets': galleryAssets,
   '027_staff_audit_log': staffAuditLog,
-  '030_desk_requests': deskRequests,
+  '028_desk_requests': deskRequests,
+  '029_mail_log': mailLog,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

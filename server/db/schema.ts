@@ -348,6 +348,10 @@ export interface SentMailsTable {
   dedupe_key: string | null; // a message with a key is sent once
   message_id: string | null;
   created_at: string;
+  status: Generated<string>; // sent | failed (since migration 031; before it a failed mail was deleted)
+  error: Generated<string | null>;
+  data: Generated<string | null>; // the template data as JSON, for a resend; null for one-time links
+  resend_of: Generated<number | null>; // the logged mail this one sends again
 }
 
 /** What the buyer agreed to at signup (the form's consent), one row per payment. */
@@ -476,9 +480,9 @@ export interface SearchClientsTable { day: string; term: string; client: string 
 export interface SearchDocsTable { id: Id; kind: string; ref_id: number; body: string }
 /** A comment on an update; staff removal marks it (`deleted_at`, `deleted_by`) and hides it from everyone else. */
 export interface UserCommentsTable { id: Id; user_id: number | null; update_id: number; comment: string; created_at: string; deleted_at: Generated<string | null>; deleted_by: Generated<number | null>; hidden_at: Generated<string | null>; hidden_by: Generated<number | null> }
-/** The last period each scheduled job was taken in, and by which process (server/jobs/leases.ts). */
 /** A reply staff sent from the desk to a contact or removal request, with the mail that carried it. */
 export interface RequestRepliesTable { id: Id; request_kind: string; request_id: number; user_id: number | null; username: string; body: string; locale: string; sent_mail_id: number | null; at: string }
+/** The last period each scheduled job was taken in, and by which process (server/jobs/leases.ts). */
 export interface JobLeasesTable { name: string; run_key: string; holder: string; acquired_at: string }
 export interface CorrespondingUpdatesTable { id: Id; update_id: number; corresponding_update_id: number }
 

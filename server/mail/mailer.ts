@@ -37,6 +37,8 @@ export interface MailMessage {
   data: Record<string, string | number | undefined>;
   /** A message with the same key is sent once (e.g. `endingSoon:<subscription id>`). */
   dedupeKey?: string;
+  /** The logged mail (sent_mails id) this message sends again from the desk. */
+  resendOf?: number;
   /** Extra headers (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
 }

@@ -1,7 +1,8 @@
 // The Mailer the server uses: renders a message in the recipient's language, records it in
 // sent_mails and hands it to the transport. A message with a dedupeKey is sent once: its row is
 // inserted first (the column is unique), so of two processes only the one whose insert lands
-// sends; a failed send deletes the row again so a later attempt can send.
+// sends; a failed send keeps its row as `failed` with the error (the desk's mail log) and frees the
+// key so a later attempt can send.
 //
 // Mail never fails its caller: a broken template, a database hiccup or an SMTP server that is down
 // or refuses is logged and `send` resolves all the same. A payment notification or a password
@@ -16,6 +17,7 @@ import type { Mailer, MailMessage } from './mailer';
 import { renderMail, type MailSite, type RenderedMail } from './render';
 import type { MailTransport } from './transport';
 import { isLoopbackHost } from '../loopback-host';
+import { replayableData } from './mail-log-data';
 
 export interface SiteMailerOptions {
   db: Kysely<Database>;
@@ -62,10 +64,30 @@ export function createSiteMailer(options: SiteMailerOptions): Mailer {
 
   async function deliver(message: MailMessage): Promise<void> {
     const site = await options.site();
-    const mail = renderMail(message, site);
+    let mail: RenderedMail;
+    try {
+      mail = renderMail(message, site);
+    } catch (err) {
+      // Logged as failed all the same: the desk shows which mails did not go out and why.
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await db
+        .insertInto('sent_mails')
+        .values({ template: message.template, recipient: message.to, locale: message.locale, dedupe_key: null, message_id: null, created_at: options.now(), status: 'failed', error, data: replayableData(message), resend_of: message.resendOf ?? null })
+        .execute();
+      throw err;
+    }
     const row = await db
       .insertInto('sent_mails')
-      .values({ template: message.template, recipient: message.to, locale: mail.locale, dedupe_key: message.dedupeKey ?? null, message_id: null, created_at: options.now() })
+      .values({
+        template: message.template,
+        recipient: message.to,
+        locale: mail.locale,
+        dedupe_key: message.dedupeKey ?? null,
+        message_id: null,
+        created_at: options.now(),
+        data: replayableData(message),
+        resend_of: message.resendOf ?? null,
+      })
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -87,7 +109,8 @@ export function createSiteMailer(options: SiteMailerOptions): Mailer {
       await db.updateTable('sent_mails').set({ message_id: sent.messageId }).where('id', '=', row.id).execute();
       logger.info({ template: message.template, to: message.to, locale: mail.locale, messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) }, sent.file ? `mail written to ${sent.file}` : 'mail sent');
     } catch (err) {
-      await db.deleteFrom('sent_mails').where('id', '=', row.id).execute();
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await db.updateTable('sent_mails').set({ status: 'failed', error, dedupe_key: null }).where('id', '=', row.id).execute();
       throw err;
     }
   }

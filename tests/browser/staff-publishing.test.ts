@@ -56,7 +56,7 @@ async function staffPage(locale?: string): Promise<Page> {
   const page = await open('/admin', locale);
   await page.waitForURL(/\/login\?from=/);
   await logInAs(page, PUBLISHER, locale);
-  await page.waitForURL(/\/admin\/?$/);
+  await page.waitForURL(/\/admin\/dashboard$/);
   return page;
 }
 

@@ -25,8 +25,9 @@ import { staffAuditArea } from './staff-audit';
 import { deskPaymentsArea } from './desk-payments';
 import { deskMembersArea } from './desk-members';
 import { deskRequestsArea } from './desk-requests';
+import { deskDashboardArea } from './desk-dashboard';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea, deskRequestsArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea, deskRequestsArea, deskDashboardArea];
 
 type Json = Record<string, unknown>;
 
