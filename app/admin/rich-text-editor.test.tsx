@@ -13,6 +13,9 @@ const noRects = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iter
 Range.prototype.getClientRects = () => noRects;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
 document.elementFromPoint = () => null;
+// After a click ProseMirror checks the caret's side with Selection.modify, which jsdom lacks (without
+// it the check throws inside the editor's update on a fast machine).
+if (!('modify' in Selection.prototype)) Object.assign(Selection.prototype, { modify: () => undefined });
 
 function Harness({ initial = '', onChange }: { initial?: string; onChange?: (html: string) => void }) {
   const [html, setHtml] = useState(initial);
@@ -62,7 +65,9 @@ describe('RichTextEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(emitted()).toBe('<p><strong>Big news</strong></p>'));
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(area);
+    // Back in the text, all of it selected (jsdom puts a click's caret before the paragraph).
+    area.focus();
+    await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Heading' }));
     await waitFor(() => expect(emitted()).toBe('<h2><strong>Big news</strong></h2>'));
     await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
