@@ -14,6 +14,9 @@ export const PageHeader = styled.div`
     font-family: ${({ theme }) => theme.font.heading};
     color: ${({ theme }) => theme.colors.heading};
     font-size: 1.6rem;
+    /* A title may be an address or a long name: it wraps rather than widening a phone's page. */
+    overflow-wrap: anywhere;
+    min-width: 0;
   }
 `;
 
