@@ -1,17 +1,18 @@
 // The desk's comment queue: visible or hidden comments, newest first, with their update and author;
 // hide or show one, delete one (asked first), and block its author with a reason (publishers).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { blockCommentAuthor, deleteComment, hideComment, showComment, useDeskComments, type DeskComment } from './api/desk-comments';
 import type { DeskCommentListQuery } from '../../../schemas/api/desk-comments';
-import { ButtonRow, PlainText, TextBox } from './requests-ui';
+import { ButtonRow, PlainText } from './requests-ui';
 import { useStaffAction } from '../api/use-staff-action';
 import { useListParams } from '../use-list-params';
 import { ListPaging, PAGE_SIZE, SearchBox, SelectFilter } from '../list-controls';
 import { ConfirmDialog } from '../confirm-dialog';
+import { REASON_MIN_LENGTH, ReasonField } from './reason-field';
 import { FieldError, Muted, PageHeader, Panel, Toolbar } from '../admin-ui';
 import { Button } from '../../../src/ui/button';
 import { LoadProblem, EmptyNote } from '../../../src/ui/load-problem';
@@ -32,12 +33,11 @@ export function CommentsQueue() {
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const reasonId = useId();
   const mayBlock = mayChangeMoneyOrAccounts(user);
 
   const confirm = async () => {
     if (!asking) return;
-    if (asking.kind === 'block' && reason.trim().length < 3) {
+    if (asking.kind === 'block' && reason.trim().length < REASON_MIN_LENGTH) {
       setTooShort(true);
       return;
     }
@@ -131,23 +131,14 @@ export function CommentsQueue() {
         <p>
           <Trans>The member can no longer sign in or comment, and all their comments are hidden.</Trans>
         </p>
-        <label htmlFor={reasonId}>
-          <Trans>Reason (recorded)</Trans>
-        </label>
-        <TextBox
-          id={reasonId}
+        <ReasonField
           value={reason}
-          aria-invalid={tooShort}
-          onChange={(event) => {
-            setReason(event.target.value);
+          tooShort={tooShort}
+          onChange={(text) => {
+            setReason(text);
             setTooShort(false);
           }}
         />
-        {tooShort && (
-          <FieldError role="alert">
-            <Trans>Please give a reason of at least 3 characters.</Trans>
-          </FieldError>
-        )}
       </ConfirmDialog>
     </>
   );

@@ -12,6 +12,7 @@ import { useStaffAction } from '../api/use-staff-action';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ItemLoading, ItemMissing } from '../item-state';
 import { ItemColumns } from '../item-layout';
+import { REASON_MIN_LENGTH, ReasonField } from './reason-field';
 import { FieldError, Muted, PageHeader, Panel } from '../admin-ui';
 import { Button } from '../../../src/ui/button';
 import { userAtom } from '../../../src/state/session';
@@ -168,14 +169,13 @@ function ReplyBox({ request, onSent }: { request: DeskRequest; onSent: (request:
 function ReportedContent({ request, onDone }: { request: DeskRequest; onDone: (request: DeskRequest) => void }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
-  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const action = useStaffAction();
   const update = request.reportedUpdate;
   const confirm = async () => {
-    if (reason.trim().length < 3) {
+    if (reason.trim().length < REASON_MIN_LENGTH) {
       setTooShort(true);
       return;
     }
@@ -211,23 +211,14 @@ function ReportedContent({ request, onDone }: { request: DeskRequest; onDone: (r
             <p>
               <Trans>The update goes back to draft and leaves the site at once. Its history names this request.</Trans>
             </p>
-            <label htmlFor={reasonId}>
-              <Trans>Reason (recorded)</Trans>
-            </label>
-            <TextBox
-              id={reasonId}
+            <ReasonField
               value={reason}
-              aria-invalid={tooShort}
-              onChange={(event) => {
-                setReason(event.target.value);
+              tooShort={tooShort}
+              onChange={(text) => {
+                setReason(text);
                 setTooShort(false);
               }}
             />
-            {tooShort && (
-              <FieldError role="alert">
-                <Trans>Please give a reason of at least 3 characters.</Trans>
-              </FieldError>
-            )}
           </ConfirmDialog>
         </>
       )}
