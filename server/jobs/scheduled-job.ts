@@ -1,6 +1,7 @@
 // What a scheduled job is, what a scheduler offers, and how every run is logged: the same for the
 // pg-boss scheduler (PostgreSQL) and the cron-lease scheduler (SQLite).
 import type { AppContext } from '../context';
+import { notifyJobFailed, scheduledFailureKey } from '../desk/job-failure-notify';
 
 export interface ScheduledJob {
   /** Unique, stable: the pg-boss queue name and the lease key (letters, digits, `-`). */
@@ -31,6 +32,8 @@ export async function runLogged(ctx: AppContext, job: ScheduledJob, trigger: 'sc
     return { outcome: 'completed' };
   } catch (err) {
     log.error({ err, ms: Date.now() - started }, 'job failed');
+    const at = new Date();
+    await notifyJobFailed(ctx, { jobName: `Scheduled job ${job.name}`, key: scheduledFailureKey(job.name, at), error: err instanceof Error ? err.message : String(err), at });
     return { outcome: 'failed', error: err };
   }
 }

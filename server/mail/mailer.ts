@@ -27,7 +27,8 @@ export type MailTemplate =
   | 'twoFactorOn' // { username, changedAt, resetUrl }
   | 'twoFactorOff' // { username, changedAt, resetUrl }
   | 'deskRequestReply' // { username (the requester's name), subject, body, requestRef }: a reply from the desk
-  | 'staffNewRequest'; // to staff: { username, kindLabel, requester, requesterEmail, subject, due, deskUrl }
+  | 'staffNewRequest' // to staff: { username, kindLabel, requester, requesterEmail, subject, due, deskUrl }
+  | 'staffJobFailed'; // to staff: { username, jobName, error, at, deskUrl }: background work failed for good
 
 export interface MailMessage {
   template: MailTemplate;

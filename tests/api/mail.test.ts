@@ -47,6 +47,7 @@ const DATA: Record<MailTemplate, MailMessage['data']> = {
   twoFactorOff: { username: NAME, changedAt: '2026-03-14T09:26:53.000Z', resetUrl: '/login/forgot' },
   deskRequestReply: { username: NAME, subject: 'Remove <my> video', body: 'We removed it.\n<b>Thanks</b>', requestRef: 'removal #12' },
   staffNewRequest: { username: NAME, kindLabel: 'contact request', requester: 'Bob <b>', requesterEmail: 'bob@example.test', subject: 'Hello <there>', due: 'March 14, 2026', deskUrl: '/admin/requests/contact/1' },
+  staffJobFailed: { username: NAME, jobName: 'Processing of cover <1>.jpg (variants)', error: 'decoder <broke>', at: 'March 14, 2026 09:26 UTC', deskUrl: '/admin/dashboard' },
 };
 const TEMPLATES = Object.keys(DATA) as MailTemplate[];
 

@@ -1,6 +1,7 @@
 // German mail texts (formal "Sie").
 import type { MailTexts } from './mail-texts';
 import { DESK_REQUEST_MAILS } from './desk-requests';
+import { DESK_JOB_MAILS } from './desk-jobs';
 
 export const deDE: MailTexts = {
   greeting: 'Hallo {username},',
@@ -227,5 +228,6 @@ export const deDE: MailTexts = {
       action: { label: 'Zur Website', link: 'siteLinkUrl' },
     },
     ...DESK_REQUEST_MAILS.de_DE,
+    ...DESK_JOB_MAILS.de_DE,
   },
 };

@@ -29,7 +29,7 @@ export const DESK_REQUEST_MAILS: Record<'en_US' | 'de_DE' | 'fr_FR' | 'es_ES', D
       subject: 'Neue {kindLabel}: {subject}',
       paragraphs: ['{requester} ({requesterEmail}) hat auf {siteName} eine {kindLabel} gesendet. Sie sollte bis {due} beantwortet werden.'],
       details: [['Von', '{requester}'], ['E-Mail', '{requesterEmail}'], ['Betreff', '{subject}'], ['Fällig bis', '{due}']],
-      action: { label: 'Im Desk öffnen', link: 'deskUrl' },
+      action: { label: 'In der Verwaltung öffnen', link: 'deskUrl' },
     },
   },
   fr_FR: {
@@ -42,7 +42,7 @@ export const DESK_REQUEST_MAILS: Record<'en_US' | 'de_DE' | 'fr_FR' | 'es_ES', D
       subject: 'Nouvelle {kindLabel} : {subject}',
       paragraphs: ['{requester} ({requesterEmail}) a envoyé une {kindLabel} sur {siteName}. La réponse est attendue avant le {due}.'],
       details: [['De', '{requester}'], ['E-mail', '{requesterEmail}'], ['Objet', '{subject}'], ['À traiter avant', '{due}']],
-      action: { label: 'Ouvrir dans le guichet', link: 'deskUrl' },
+      action: { label: 'Ouvrir dans l’administration', link: 'deskUrl' },
     },
   },
   es_ES: {
@@ -55,7 +55,7 @@ export const DESK_REQUEST_MAILS: Record<'en_US' | 'de_DE' | 'fr_FR' | 'es_ES', D
       subject: 'Nueva {kindLabel}: {subject}',
       paragraphs: ['{requester} ({requesterEmail}) ha enviado una {kindLabel} en {siteName}. Debe responderse antes del {due}.'],
       details: [['De', '{requester}'], ['Correo electrónico', '{requesterEmail}'], ['Asunto', '{subject}'], ['Plazo', '{due}']],
-      action: { label: 'Abrir en el escritorio', link: 'deskUrl' },
+      action: { label: 'Abrir en la administración', link: 'deskUrl' },
     },
   },
 };

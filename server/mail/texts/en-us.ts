@@ -1,6 +1,7 @@
 // English mail texts (also what an unknown language gets).
 import type { MailTexts } from './mail-texts';
 import { DESK_REQUEST_MAILS } from './desk-requests';
+import { DESK_JOB_MAILS } from './desk-jobs';
 
 export const enUS: MailTexts = {
   greeting: 'Hello {username},',
@@ -224,5 +225,6 @@ export const enUS: MailTexts = {
       action: { label: 'Visit the site', link: 'siteLinkUrl' },
     },
     ...DESK_REQUEST_MAILS.en_US,
+    ...DESK_JOB_MAILS.en_US,
   },
 };

@@ -1,6 +1,7 @@
 // Spanish mail texts (formal "usted").
 import type { MailTexts } from './mail-texts';
 import { DESK_REQUEST_MAILS } from './desk-requests';
+import { DESK_JOB_MAILS } from './desk-jobs';
 
 export const esES: MailTexts = {
   greeting: 'Hola, {username}:',
@@ -227,5 +228,6 @@ export const esES: MailTexts = {
       action: { label: 'Visitar el sitio', link: 'siteLinkUrl' },
     },
     ...DESK_REQUEST_MAILS.es_ES,
+    ...DESK_JOB_MAILS.es_ES,
   },
 };

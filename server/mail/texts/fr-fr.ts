@@ -1,6 +1,7 @@
 // French mail texts ("vous"; a no-break space before : ? and inside « »).
 import type { MailTexts } from './mail-texts';
 import { DESK_REQUEST_MAILS } from './desk-requests';
+import { DESK_JOB_MAILS } from './desk-jobs';
 
 export const frFR: MailTexts = {
   greeting: 'Bonjour {username},',
@@ -230,5 +231,6 @@ export const frFR: MailTexts = {
       action: { label: 'Visiter le site', link: 'siteLinkUrl' },
     },
     ...DESK_REQUEST_MAILS.fr_FR,
+    ...DESK_JOB_MAILS.fr_FR,
   },
 };

@@ -12,6 +12,7 @@ import type { MediaAssetRow } from '../library/assets';
 import type { ProcessingHandler } from './processing-handler';
 import { PROCESSING_HANDLERS } from './handlers';
 import { assetUsage } from '../library/usage';
+import { notifyJobFailed } from '../../desk/job-failure-notify';
 
 export type MediaJobRow = Selectable<MediaJobsTable>;
 export type MediaJobState = MediaJobsTable['state'];
@@ -239,6 +240,10 @@ export class MediaJobQueue {
       const set = last ? { state: 'failed' as const, lease_until: null, error } : { state: 'queued' as const, lease_until: null, error, run_after: iso(this.clock() + this.backoffMs(job.attempts)) };
       await this.holding(job, set).catch((e: unknown) => log.warn({ err: e }, 'recording a media job failure failed'));
       log.warn({ err }, last ? 'media job failed' : 'media job failed, will retry');
+      if (last) {
+        const file = await ctx.db.selectFrom('media_assets').select('original_filename').where('id', '=', job.asset_id).executeTakeFirst().catch(() => undefined);
+        await notifyJobFailed(ctx, { jobName: `Processing of ${file?.original_filename ?? `file ${job.asset_id}`} (${job.kind})`, key: `media:${job.id}`, error, at: new Date(this.clock()) });
+      }
     } finally {
       clearInterval(renew);
     }
