@@ -22,7 +22,7 @@ export function AccountPanel({ member }: { member: Page }) {
         <dt>{t`Email`}</dt>
         <dd>{a.email}</dd>
         <dt>{t`Language`}</dt>
-        <dd>{a.locale}</dd>
+        <dd>{words.language(a.locale)}</dd>
         <dt>{t`Role`}</dt>
         <dd>{words.role(a.role)}</dd>
         <dt>{t`Joined`}</dt>
@@ -68,7 +68,7 @@ export function SubscriptionsPanel({ member }: { member: Page }) {
             {member.subscriptions.map((s) => (
               <tr key={s.id}>
                 <td>{s.plan}</td>
-                <td>{s.provider === 'staff' ? t`Granted by staff` : s.provider}</td>
+                <td>{words.provider(s.provider)}</td>
                 <td>{words.paymentStatus(s.status)}</td>
                 <td>
                   {words.day(s.startsAt)} – {words.day(s.expiresAt)}
@@ -108,7 +108,7 @@ export function PaymentsPanel({ member }: { member: Page }) {
             {member.payments.map((p) => (
               <tr key={p.id}>
                 <td>
-                  #{p.id} <Muted>{p.provider}</Muted>
+                  #{p.id} <Muted>{words.provider(p.provider)}</Muted>
                 </td>
                 <td>{words.day(p.at)}</td>
                 <td>{p.item}</td>
@@ -165,7 +165,7 @@ export function ActivityPanels({ member }: { member: Page }) {
           <List>
             {member.mails.map((m, i) => (
               <li key={i}>
-                {m.template} <Muted>{`${m.locale} · ${words.day(m.at)}`}</Muted>
+                {m.template} <Muted>{`${words.language(m.locale)} · ${words.day(m.at)}`}</Muted>
               </li>
             ))}
           </List>

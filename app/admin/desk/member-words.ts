@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DeskAccess } from '../../../schemas/api/desk-members';
 import { ROLE } from '../../../shared/roles';
+import { PROVIDER_LABELS } from './payment-labels';
 
 export function useMemberWords() {
   const { t, i18n } = useLingui();
@@ -30,8 +31,13 @@ export function useMemberWords() {
     'member.export': t`Data exported`,
     'member.erase': t`Account erased`,
   };
+  const languages = new Intl.DisplayNames([i18n.locale], { type: 'language' });
   return {
     day,
+    /** A biller by the name staff know it (its code when new); 'staff' for access staff granted. */
+    provider: (code: string) => (code === 'staff' ? t`Granted by staff` : PROVIDER_LABELS[code] ? i18n._(PROVIDER_LABELS[code]) : code),
+    /** A translateCode (de_DE) as the language's name in the reader's language. */
+    language: (code: string) => languages.of(code.replace('_', '-')) ?? code,
     /** A staff action of the audit log in words (its code when new). */
     action: (code: string) => actions[code] ?? code,
     role: (role: number) => roles[role] ?? String(role),

@@ -40,6 +40,9 @@ describe('a member', () => {
     await screen.findByRole('heading', { name: 'alice', level: 1 }, { timeout: 10_000 });
     for (const name of ['Account', 'Subscriptions', 'Payments', 'Updates bought', 'Favourites', 'Devices', 'Mails sent']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payments' })).getByText('2026-000042')).toBeInTheDocument();
+    // Billers and languages by their names, not their codes.
+    expect(within(screen.getByRole('region', { name: 'Payments' })).getByText('Card (Epoch)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('American English')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Devices' })).getByText(/Firefox on Linux/)).toBeInTheDocument();
     expect(screen.getByText("Only publishers change a member's access or account. You can read the page.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extend access' })).not.toBeInTheDocument();
