@@ -176,7 +176,7 @@ describe('configuration studio', () => {
     await pasteDocument(studio, broken);
 
     const problems = studio.getByRole('region', { name: 'Problems' });
-    await problems.getByText('2 problems', { exact: true }).waitFor();
+    await problems.getByText('2 problems', { exact: true }).waitFor({ timeout: 20_000 });
     const listed = await problems.getByRole('button').allInnerTexts();
     expect(listed.map((text) => text.replace(/\s+/g, ' '))).toEqual(
       expect.arrayContaining([
@@ -187,9 +187,9 @@ describe('configuration studio', () => {
     // Choosing a problem scrolls the editor to it, where the wrong value is underlined.
     const underlined = () => studio.locator('.cm-lintRange-error').allInnerTexts();
     await problems.getByRole('button', { name: new RegExp(`containers/${slider}/props/autoplayMs`) }).click();
-    await expect.poll(underlined).toContain('"fast"');
+    await expect.poll(underlined, { timeout: 15_000 }).toContain('"fast"');
     await problems.getByRole('button', { name: new RegExp(`containers/${welcome}/type`) }).click();
-    await expect.poll(underlined).toContain('"welcomeBanner"');
+    await expect.poll(underlined, { timeout: 15_000 }).toContain('"welcomeBanner"');
     // Nothing invalid can be saved or published, and the studio says why.
     expect(await studio.getByRole('button', { name: 'Save as preview link' }).isDisabled()).toBe(true);
     expect(await studio.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
@@ -207,7 +207,7 @@ describe('configuration studio', () => {
         `/ui/sites/homesite/containers/${welcome}/type: unknown block type "welcomeBanner"`,
       ]),
     );
-    await preview(studio).getByRole('heading', { name: 'Recent videos' }).waitFor();
+    await preview(studio).getByRole('heading', { name: 'Recent videos' }).waitFor({ timeout: 20_000 });
 
     await studio.screenshot({ path: `${SHOTS}/studio-errors.png` });
     expect((studio as Page & { errors: string[] }).errors).toEqual([]);
