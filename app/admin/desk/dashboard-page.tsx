@@ -184,6 +184,8 @@ const FigureTable = styled(Table)`
 
 const ChartArea = styled.div`
   display: grid;
+  /* The figure picker and chart title stay inside the panel on a phone, however long their words. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
