@@ -2,6 +2,7 @@
 // devices, mails sent, and (publishers) the audit entries about the member.
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { below } from '../../../src/theme/breakpoints';
 import { Muted, Panel, Table } from '../admin-ui';
 import type { DeskMemberPage } from './api/desk-members';
 import { useMemberAudit } from './api/desk-members';
@@ -213,6 +214,14 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  /* On a phone a long label ("Connexion en deux étapes") left the value a few letters wide: stack them. */
+  ${below('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 
