@@ -25,7 +25,12 @@ import { signupHandlers } from './signup';
 import { staffContentHandlers } from './staff-content';
 import { staffNewsHandlers } from './staff-news';
 import { staffPlansHandlers } from './staff-plans';
+import { deskAuditHandlers } from './desk-audit';
+import { deskCommentsHandlers } from './desk-comments';
 import { deskHandlers } from './desk-dashboard';
+import { deskMembersHandlers } from './desk-members';
+import { deskPaymentsHandlers } from './desk-payments';
+import { deskRequestsHandlers } from './desk-requests';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -61,7 +66,12 @@ export {
   staffContentHandlers,
   staffNewsHandlers,
   staffPlansHandlers,
+  deskAuditHandlers,
+  deskCommentsHandlers,
   deskHandlers,
+  deskMembersHandlers,
+  deskPaymentsHandlers,
+  deskRequestsHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -105,4 +115,10 @@ export const handlers = [
   ...staffNewsHandlers,
   ...staffPlansHandlers,
   ...deskHandlers,
+  // Before the members' calls: their own audit handler only answers for the entries they record.
+  ...deskAuditHandlers,
+  ...deskMembersHandlers,
+  ...deskPaymentsHandlers,
+  ...deskRequestsHandlers,
+  ...deskCommentsHandlers,
 ];
