@@ -27,10 +27,12 @@ import { staffNewsHandlers } from './staff-news';
 import { staffPlansHandlers } from './staff-plans';
 import { deskAuditHandlers } from './desk-audit';
 import { deskCommentsHandlers } from './desk-comments';
-import { deskHandlers } from './desk-dashboard';
+import { deskDashboardHandlers } from './desk-dashboard';
+import { deskMailHandlers } from './desk-mail';
 import { deskMembersHandlers } from './desk-members';
 import { deskPaymentsHandlers } from './desk-payments';
 import { deskRequestsHandlers } from './desk-requests';
+import { deskTranslationsHandlers } from './desk-translations';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -68,10 +70,12 @@ export {
   staffPlansHandlers,
   deskAuditHandlers,
   deskCommentsHandlers,
-  deskHandlers,
+  deskDashboardHandlers,
+  deskMailHandlers,
   deskMembersHandlers,
   deskPaymentsHandlers,
   deskRequestsHandlers,
+  deskTranslationsHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -114,7 +118,9 @@ export const handlers = [
   ...mediaLibraryHandlers,
   ...staffNewsHandlers,
   ...staffPlansHandlers,
-  ...deskHandlers,
+  ...deskDashboardHandlers,
+  ...deskMailHandlers,
+  ...deskTranslationsHandlers,
   // Before the members' calls: their own audit handler only answers for the entries they record.
   ...deskAuditHandlers,
   ...deskMembersHandlers,
