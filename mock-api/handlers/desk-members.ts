@@ -87,3 +87,5 @@ export function deskMembersMockFor() {
   ];
   return { handlers, requests, members, audit };
 }
+
+export const deskMembersHandlers = deskMembersMockFor().handlers;

@@ -25,7 +25,14 @@ import { signupHandlers } from './signup';
 import { staffContentHandlers } from './staff-content';
 import { staffNewsHandlers } from './staff-news';
 import { staffPlansHandlers } from './staff-plans';
-import { deskHandlers } from './desk-dashboard';
+import { deskAuditHandlers } from './desk-audit';
+import { deskCommentsHandlers } from './desk-comments';
+import { deskDashboardHandlers } from './desk-dashboard';
+import { deskMailHandlers } from './desk-mail';
+import { deskMembersHandlers } from './desk-members';
+import { deskPaymentsHandlers } from './desk-payments';
+import { deskRequestsHandlers } from './desk-requests';
+import { deskTranslationsHandlers } from './desk-translations';
 import { subscriptionHandlers } from './subscription';
 import { tagsHandlers } from './tags';
 import { twoFactorHandlers } from './two-factor';
@@ -61,7 +68,14 @@ export {
   staffContentHandlers,
   staffNewsHandlers,
   staffPlansHandlers,
-  deskHandlers,
+  deskAuditHandlers,
+  deskCommentsHandlers,
+  deskDashboardHandlers,
+  deskMailHandlers,
+  deskMembersHandlers,
+  deskPaymentsHandlers,
+  deskRequestsHandlers,
+  deskTranslationsHandlers,
   subscriptionHandlers,
   tagsHandlers,
   twoFactorHandlers,
@@ -104,5 +118,13 @@ export const handlers = [
   ...mediaLibraryHandlers,
   ...staffNewsHandlers,
   ...staffPlansHandlers,
-  ...deskHandlers,
+  ...deskDashboardHandlers,
+  ...deskMailHandlers,
+  ...deskTranslationsHandlers,
+  // Before the members' calls: their own audit handler only answers for the entries they record.
+  ...deskAuditHandlers,
+  ...deskMembersHandlers,
+  ...deskPaymentsHandlers,
+  ...deskRequestsHandlers,
+  ...deskCommentsHandlers,
 ];

@@ -3,30 +3,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { editor, openAdmin, preloadAdminArea, publisher } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import type { StaffAction } from './api/staff-audit';
+import { deskAuditMockFor } from '../../../mock-api/handlers/desk-audit';
 
 beforeAll(preloadAdminArea, 120_000);
 
-const ENTRIES: StaffAction[] = [
-  { id: 2, at: '2026-11-20T09:30:00.000Z', userId: 5, username: 'publisher1', action: 'comment.hide', targetKind: 'comment', targetId: '31', reason: null, details: {}, address: '203.0.113.9' },
-  { id: 1, at: '2026-11-19T08:00:00.000Z', userId: 5, username: 'publisher1', action: 'member.extend', targetKind: 'member', targetId: '7', reason: 'Support call: paid twice', details: { days: 30 }, address: '203.0.113.9' },
-];
-
+// The log of mock-api/handlers/desk-audit.ts: a comment hidden (no reason), member 7 extended.
 function serveAudit() {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/staff/audit', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      asked.push(params);
-      const kind = params.get('targetKind');
-      const items = ENTRIES.filter((e) => !kind || e.targetKind === kind);
-      return HttpResponse.json({ data: items }, { headers: { 'X-Total-Count': String(items.length) } });
-    }),
-  );
-  return asked;
+  const mock = deskAuditMockFor();
+  server.use(...mock.handlers);
+  return mock.queries;
 }
 
 describe('the audit log', () => {

@@ -6,13 +6,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editor, openAdmin, preloadAdminArea } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import { deskMockFor } from '../../../mock-api/handlers/desk-dashboard';
+import { deskDashboardMockFor } from '../../../mock-api/handlers/desk-dashboard';
 
 beforeAll(preloadAdminArea, 120_000);
 
 describe('the dashboard', () => {
   it('is where /admin opens, with the figures per period', async () => {
-    server.use(...deskMockFor().handlers);
+    server.use(...deskDashboardMockFor().handlers);
     await openAdmin('/admin', editor);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Members and payments today, in 7 and in 30 days' });
@@ -24,7 +24,7 @@ describe('the dashboard', () => {
 
   it('labels the chart and gives its numbers, for the figure chosen', async () => {
     const user = userEvent.setup();
-    server.use(...deskMockFor().handlers);
+    server.use(...deskDashboardMockFor().handlers);
     await openAdmin('/admin/dashboard', editor);
     expect(await screen.findByRole('img', { name: 'Rebills per day, last 30 days' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Chart' }), 'New members');
@@ -36,7 +36,7 @@ describe('the dashboard', () => {
   });
 
   it('lists open requests with due dates (overdue marked), scheduled updates and failed jobs', async () => {
-    server.use(...deskMockFor().handlers);
+    server.use(...deskDashboardMockFor().handlers);
     await openAdmin('/admin/dashboard', editor);
     const requests = await screen.findByRole('table', { name: 'Open requests, due first' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Open requests (2)' })).toBeInTheDocument();

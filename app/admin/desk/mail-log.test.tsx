@@ -5,14 +5,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editor, openAdmin, preloadAdminArea, publisher } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import { deskMockFor } from '../../../mock-api/handlers/desk-dashboard';
+import { deskMailMockFor } from '../../../mock-api/handlers/desk-mail';
 
 beforeAll(preloadAdminArea, 120_000);
 
 describe('the mail log', () => {
   it('lists mails with status and error, and sends one again with a reason', async () => {
     const user = userEvent.setup();
-    const desk = deskMockFor();
+    const desk = deskMailMockFor();
     server.use(...desk.handlers);
     await openAdmin('/admin/mails', publisher);
     const table = await screen.findByRole('table', { name: 'Mails sent, newest first' }, { timeout: 10_000 });
@@ -30,7 +30,7 @@ describe('the mail log', () => {
   });
 
   it('tells an editor it is for publishers, without asking the server', async () => {
-    server.use(...deskMockFor().handlers);
+    server.use(...deskMailMockFor().handlers);
     await openAdmin('/admin/mails', editor);
     expect(await screen.findByText('Only publishers read the mail log: it shows members’ addresses.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -3,94 +3,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { editor, openAdmin, preloadAdminArea, publisher } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import { api } from '../../../mock-api/handlers/paths';
-import type { DeskGiftCardPayment, DeskPaymentDetail } from '../../../schemas/api/desk-payments';
+import { deskPaymentsMockFor } from '../../../mock-api/handlers/desk-payments';
 import type { SessionUser } from '../../../src/state/session';
 
 beforeAll(preloadAdminArea, 120_000);
 
-const member = { id: 7, username: 'giver', email: 'giver@example.test' };
-
-function queueMock() {
-  let queue: DeskGiftCardPayment[] = [
-    {
-      id: 11,
-      date: '2026-11-20T10:00:00.000Z',
-      member,
-      plan: '1 Month',
-      amount: 29.95,
-      currency: 'USD',
-      codes: [
-        { code: 'ABCD-1234', normalized: 'ABCD1234', elsewhere: [{ paymentId: 5, status: 'declined', username: 'earlier', date: '2026-11-01T10:00:00.000Z' }] },
-        { code: 'FRESH-1', normalized: 'FRESH1', elsewhere: [] },
-      ],
-    },
-  ];
-  const decisions: unknown[] = [];
-  server.use(
-    http.get(api('staff/gift-cards'), () => HttpResponse.json({ data: queue }, { headers: { maxresults: String(queue.length) } })),
-    http.post(api('staff/payments/:id/gift-card'), async ({ request, params }) => {
-      const body = (await request.json()) as { approve: boolean };
-      decisions.push({ id: Number(params.id), ...body });
-      queue = queue.filter((p) => p.id !== Number(params.id));
-      return HttpResponse.json({ data: { outcome: body.approve ? 'approved' : 'declined', status: body.approve ? 'approved' : 'declined' } });
-    }),
-  );
-  return decisions;
-}
-
-function paymentMock(overrides: Partial<DeskPaymentDetail> = {}) {
-  let payment: DeskPaymentDetail = {
-    id: 21,
-    date: '2026-11-20T10:00:00.000Z',
-    paidAt: '2026-11-20T10:01:00.000Z',
-    member,
-    provider: 'epochCreditCard',
-    kind: 'sale',
-    plan: { id: 2, name: '1 Month' },
-    update: null,
-    amount: 29.95,
-    currency: 'USD',
-    status: 'approved',
-    invoiceNumber: '2026-000012',
-    waitingForStaff: false,
-    providerTransactionId: '900100',
-    providerMemberId: '800100',
-    attentionReason: null,
-    decision: null,
-    decisionNote: null,
-    periodStart: null,
-    periodEnd: null,
-    codes: [],
-    notifications: [
-      { id: 1, receivedAt: '2026-11-20T10:01:00.000Z', provider: 'epochCreditCard', eventId: 'join-900100', kind: 'sale_approved', outcome: 'approved', contentType: 'application/x-www-form-urlencoded', rawBody: 'ans=Y900100&transaction_id=900100&amount=29.95' },
-    ],
-    audit: [],
-    refundable: true,
-    refundVia: 'provider',
-    ...overrides,
-  };
-  const refunds: unknown[] = [];
-  server.use(
-    http.get(api('staff/payments/:id'), () => HttpResponse.json({ data: payment })),
-    http.post(api('staff/payments/:id/refund'), async ({ request }) => {
-      refunds.push(await request.json());
-      if (refunds.length > 1) return HttpResponse.json({ error: { code: 'already_refunded', message: 'This payment is refunded already.' } }, { status: 409 });
-      payment = { ...payment, status: 'refunded', refundable: false };
-      return HttpResponse.json({ data: { via: payment.refundVia, provider: payment.provider, status: 'refunded', outcome: 'refunded' } });
-    }),
-  );
-  return refunds;
+// The desk's payments of mock-api/handlers/desk-payments.ts: card payment 21, gift card 11 in the queue.
+function paymentsMock() {
+  const mock = deskPaymentsMockFor();
+  server.use(...mock.handlers);
+  return mock;
 }
 
 const openQueue = async (user: SessionUser = publisher) => {
-  const decisions = queueMock();
+  const mock = paymentsMock();
   await openAdmin('/admin/gift-cards', user);
   await screen.findByRole('heading', { name: /Payment 11/ }, { timeout: 10_000 });
-  return decisions;
+  return mock.requests;
 };
 
 describe('the gift-card queue', () => {
@@ -110,7 +41,7 @@ describe('the gift-card queue', () => {
     const decisions = await openQueue();
     await user.click(screen.getByRole('button', { name: 'Approve payment 11' }));
     expect(await screen.findByText('Payment 11 by giver approved: the member has access.')).toBeInTheDocument();
-    expect(decisions).toEqual([{ id: 11, approve: true }]);
+    expect(decisions).toEqual([{ method: 'POST', path: '/api/staff/payments/11/gift-card', body: { approve: true } }]);
     expect(await screen.findByText('No gift card waits for a decision.')).toBeInTheDocument();
   });
 
@@ -125,14 +56,14 @@ describe('the gift-card queue', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (recorded in the audit log)' }), 'Code already redeemed');
     await user.click(within(dialog).getByRole('button', { name: 'Decline the gift card' }));
     expect(await screen.findByText('Payment 11 by giver declined.')).toBeInTheDocument();
-    expect(decisions).toEqual([{ id: 11, approve: false, reason: 'Code already redeemed' }]);
+    expect(decisions).toEqual([{ method: 'POST', path: '/api/staff/payments/11/gift-card', body: { approve: false, reason: 'Code already redeemed' } }]);
   });
 });
 
 describe('a payment', () => {
   it('shows the provider’s raw notifications and refunds through the provider after a reason', async () => {
     const user = userEvent.setup();
-    const refunds = paymentMock();
+    const refunds = paymentsMock().requests;
     await openAdmin('/admin/payments/21', publisher);
     await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
     const raw = screen.getByLabelText('Raw body of join-900100');
@@ -146,13 +77,15 @@ describe('a payment', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (recorded in the audit log)' }), 'Asked by phone');
     await user.click(within(dialog).getByRole('button', { name: 'Refund now' }));
     expect(await screen.findByText("Refunded through the payment provider. The member's access has ended.")).toBeInTheDocument();
-    expect(refunds).toEqual([{ reason: 'Asked by phone' }]);
+    expect(refunds).toEqual([{ method: 'POST', path: '/api/staff/payments/21/refund', body: { reason: 'Asked by phone' } }]);
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
   });
 
   it('offers no refund to an editor', async () => {
-    paymentMock({ provider: 'bitcoin', refundVia: 'recorded' });
+    const mock = paymentsMock();
+    // A refund staff record themselves (Bitcoin) is still a publisher's.
+    Object.assign(mock.payments.find((p) => p.id === 21)!, { provider: 'bitcoin', refundVia: 'recorded' });
     await openAdmin('/admin/payments/21', editor);
     await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();

@@ -3,50 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { editor, openAdmin, preloadAdminArea, publisher } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import { api } from '../../../mock-api/handlers/paths';
-import type { DeskRequest, DeskRequestSummary } from '../../../schemas/api/desk-requests';
+import { deskRequestsMockFor } from '../../../mock-api/handlers/desk-requests';
 import type { SessionUser } from '../../../src/state/session';
 
 beforeAll(preloadAdminArea, 120_000);
 
-const DAY = 86_400_000;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-
-function requestsMock() {
-  const inbox: DeskRequestSummary[] = [
-    { kind: 'removal', id: 12, name: 'Rita Reporter', email: 'rita@example.test', subject: 'https://site.example/videos/summer-day', status: 'new', receivedAt: at(-9 * DAY), dueAt: at(-DAY / 2), answeredAt: null, overdue: true },
-    { kind: 'contact', id: 3, name: 'Ann Asker', email: 'ann@example.test', subject: 'A question', status: 'in_progress', receivedAt: at(-DAY), dueAt: at(2.5 * DAY), answeredAt: null, overdue: false },
-  ];
-  let removal: DeskRequest = {
-    ...inbox[0]!,
-    message: 'That is me, without my consent.',
-    url: 'https://site.example/videos/summer-day',
-    locale: null,
-    replies: [],
-    audit: [],
-    reportedUpdate: { id: 7, title: 'Summer day', permaLink: 'summer-day', contentType: 'video', status: 'published' },
-  };
-  const received: { path: string; body: unknown }[] = [];
-  const handlers = [
-    http.get(api('staff/requests'), () => HttpResponse.json({ data: inbox }, { headers: { maxresults: String(inbox.length) } })),
-    http.get(api('staff/requests/removal/12'), () => HttpResponse.json({ data: removal })),
-    http.post(api('staff/requests/removal/12/:action'), async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, string>;
-      received.push({ path: String(params.action), body });
-      if (params.action === 'reply') removal = { ...removal, status: 'answered', replies: [{ id: 1, at: at(0), username: 'staff', body: body.body!, locale: 'en_US', sentMailId: 5 }] };
-      if (params.action === 'status') removal = { ...removal, status: body.status as DeskRequest['status'] };
-      if (params.action === 'remove-content') removal = { ...removal, status: 'in_progress', reportedUpdate: { ...removal.reportedUpdate!, status: 'draft' } };
-      return HttpResponse.json({ data: removal });
-    }),
-  ];
-  return { handlers, received };
-}
-
 async function open(route: string, user: SessionUser = publisher) {
-  const mock = requestsMock();
+  // The inbox of mock-api/handlers/desk-requests.ts: removal 12 (overdue) and contact 3.
+  const mock = deskRequestsMockFor();
   server.use(...mock.handlers);
   await openAdmin(route, user);
   return mock;
@@ -73,10 +39,10 @@ describe('a request', () => {
     await screen.findByText('That is me, without my consent.', undefined, { timeout: 10_000 });
     await user.type(screen.getByRole('textbox', { name: 'Your reply to rita@example.test' }), 'We are on it.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(mock.received).toContainEqual({ path: 'reply', body: { body: 'We are on it.' } }));
+    await waitFor(() => expect(mock.requests).toContainEqual({ method: 'POST', path: '/api/staff/requests/removal/12/reply', body: { body: 'We are on it.' } }));
     expect(await screen.findByText('We are on it.')).toBeInTheDocument();
     await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'In progress' }));
-    await waitFor(() => expect(mock.received).toContainEqual({ path: 'status', body: { status: 'in_progress' } }));
+    await waitFor(() => expect(mock.requests).toContainEqual({ method: 'POST', path: '/api/staff/requests/removal/12/status', body: { status: 'in_progress' } }));
   });
 
   it('lets a publisher unpublish the reported update with a reason', async () => {
@@ -88,7 +54,7 @@ describe('a request', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason of at least 3 characters.');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (recorded)' }), 'Consent withdrawn');
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
-    await waitFor(() => expect(mock.received).toContainEqual({ path: 'remove-content', body: { reason: 'Consent withdrawn' } }));
+    await waitFor(() => expect(mock.requests).toContainEqual({ method: 'POST', path: '/api/staff/requests/removal/12/remove-content', body: { reason: 'Consent withdrawn' } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish the reported update' })).toBeDisabled());
   });
 

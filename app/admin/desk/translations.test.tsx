@@ -5,14 +5,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editor, openAdmin, preloadAdminArea } from '../admin-test-utils';
 import { server } from '../../../mock-api/node';
-import { deskMockFor } from '../../../mock-api/handlers/desk-dashboard';
+import { deskTranslationsMockFor } from '../../../mock-api/handlers/desk-translations';
 
 beforeAll(preloadAdminArea, 120_000);
 
 describe('the translations table', () => {
   it('shows a language’s texts, missing first, and saves one row', async () => {
     const user = userEvent.setup();
-    const desk = deskMockFor();
+    const desk = deskTranslationsMockFor();
     server.use(...desk.handlers);
     await openAdmin('/admin/translations', editor);
     const tabs = await screen.findByRole('tablist', { name: 'Languages' }, { timeout: 10_000 });
