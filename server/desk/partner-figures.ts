@@ -144,7 +144,7 @@ export async function partnerFigures(db: Db, name: string, percent: number, peri
     addConversion(total, r);
   }
   return {
-    links: [...links.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([link, n]) => ({ link, clicks: n })),
+    links: [...links.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).map(([link, n]) => ({ link, clicks: n })),
     months: [...months.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([period, t]) => ({ period, ...figuresOf(t, percent) })),
     totals: figuresOf(total, percent),
   };
