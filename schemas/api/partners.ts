@@ -15,7 +15,8 @@ export const PartnerPeriodQuery = Type.Object(
     from: Type.Optional(Type.String({ format: 'date', description: 'first day (UTC), inclusive' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'last day (UTC), inclusive' })),
   },
-  { $id: 'PartnerPeriodQuery', additionalProperties: false },
+  // Not closed: the app's calls carry the interface language (lang) as every call does.
+  { $id: 'PartnerPeriodQuery' },
 );
 export type PartnerPeriodQuery = Static<typeof PartnerPeriodQuery>;
 
