@@ -96,6 +96,10 @@ describe.each(backends)('partner figures on %s', (backend) => {
     const buy = await s.api('/api/payment/purchase', { method: 'POST', token: partner, json: { update_id: 1, provider: 'epochCreditCard' } });
     expect(buy.status).toBe(403);
     expect(buy.body.error.message).toMatch(/cannot buy/);
+    const plan = await s.api('/api/register', { method: 'POST', token: partner, json: { username: 'sunny', email: 'sunny@partners.example.test', tos: true, article_id: 1, provider: 'epochCreditCard' } });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(403);
+    expect(plan.body.error.message).toMatch(/cannot buy/);
+    expect(await s.ctx.db.selectFrom('payments').select('id').where('email', '=', 'sunny@partners.example.test').executeTakeFirst()).toBeUndefined();
     const me = await s.api('/api/me', { token: partner });
     expect(me.body.data).toMatchObject({ username: 'sunny', role_id: ROLE.partner });
   });
