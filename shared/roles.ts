@@ -1,8 +1,9 @@
 // Account roles: the numbers stored in users.role_id and answered as `role_id` by GET me. Server and
 // client decide who may do what through these helpers only, never by comparing role numbers.
 // staff (2) is the publisher: every staff power. An editor (4) works in the studio and makes
-// preview links but cannot change what visitors see (publish, restore, schedule).
-export const ROLE = { member: 1, staff: 2, premiumMember: 3, editor: 4 } as const;
+// preview links but cannot change what visitors see (publish, restore, schedule). A partner (5) is
+// an affiliate who signs in to read their own figures: no purchases, no staff areas.
+export const ROLE = { member: 1, staff: 2, premiumMember: 3, editor: 4, partner: 5 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 /** Anything carrying a role: the server's request user, the client's session user, a database row. */
@@ -49,3 +50,12 @@ export const mayChangeMoneyOrAccounts = (user: WithRole): boolean => isStaff(use
 
 /** The audit log of staff actions: publishers read it; nobody edits it. */
 export const mayReadAuditLog = (user: WithRole): boolean => isStaff(user);
+
+/** A partner (affiliate) account: reads its own figures at /partner/figures and nothing of staff's. */
+export const isPartner = (user: WithRole): boolean => user?.role_id === ROLE.partner;
+
+/** The partner's own figures (GET /api/partner/figures): partner accounts only. */
+export const mayReadOwnPartnerFigures = isPartner;
+
+/** Buying (plans, single updates): anyone but a partner account, whose sign-in is for figures only. */
+export const mayBuy = (user: WithRole): boolean => !isPartner(user);

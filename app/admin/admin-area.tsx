@@ -25,6 +25,8 @@ import { CommentsQueue } from './desk/comments-queue';
 import { DashboardPage } from './desk/dashboard-page';
 import { MailLogPage } from './desk/mail-log-page';
 import { TranslationsPage } from './desk/translations-page';
+import { PartnersList } from './desk/partners-list';
+import { PartnerPage } from './desk/partner-page';
 
 const MediaLibraryPage = lazy(() => import('./media/media-library-page'));
 
@@ -61,6 +63,8 @@ export default function AdminArea() {
           <Route path="requests" element={<RequestsList />} />
           <Route path="requests/:kind/:id" element={<RequestPage />} />
           <Route path="comments" element={<CommentsQueue />} />
+          <Route path="partners" element={<PartnersList />} />
+          <Route path="partners/:id" element={<PartnerPage />} />
           <Route path=":taxonomy" element={<TaxonomyRoute page="list" />} />
           <Route path=":taxonomy/:id" element={<TaxonomyRoute page="item" />} />
         </Routes>

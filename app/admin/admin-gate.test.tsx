@@ -28,7 +28,7 @@ describe('/admin', () => {
     await openAdmin('/admin', publisher);
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff area sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Members', 'Payments', 'Gift cards', 'Requests', 'Comments', 'Translations', 'Mail log', 'Audit log', 'Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Members', 'Payments', 'Gift cards', 'Requests', 'Comments', 'Translations', 'Partners', 'Mail log', 'Audit log', 'Updates', 'Models', 'Tags', 'Channels', 'Places', 'Categories', 'Media library', 'News', 'Plans']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');

@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'requests', label: msg`Requests`, group: 'desk' },
   { path: 'comments', label: msg`Comments`, group: 'desk' },
   { path: 'translations', label: msg`Translations`, group: 'desk' },
+  { path: 'partners', label: msg`Partners`, group: 'desk' },
   { path: 'mails', label: msg`Mail log`, group: 'desk', visible: mayChangeMoneyOrAccounts },
   { path: 'audit', label: msg`Audit log`, group: 'desk', visible: mayReadAuditLog },
   { path: 'updates', label: msg`Updates`, group: 'content' },

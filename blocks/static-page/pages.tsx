@@ -264,7 +264,8 @@ function ImpressPage({ level }: BodyProps) {
 
 function PartnerPage({ level }: BodyProps) {
   const { t } = useLingui();
-  // Only what the site does: the ?aff= link, its 7-day attribution and the conversions staff report on.
+  // Only what the site does: the ?aff= link, its 7-day attribution, the partner account with its
+  // figures (app/partner) and no automatic payout.
   return (
     <>
       <p>
@@ -292,8 +293,9 @@ function PartnerPage({ level }: BodyProps) {
           </li>
           <li>
             <Trans>
-              There is no partner login, statistics page or automatic payout on this site: we send you the figures recorded for your link
-              and agree your share and its payment with you directly.
+              We set up a partner account for you: signed in, you see your clicks, sales, rebills, reversals and commission per month on
+              your partner page and can download them as CSV. Payouts are not automatic: we agree the payment of your commission with you
+              directly.
             </Trans>
           </li>
         </List>

@@ -8,7 +8,7 @@ import { userAtom } from '../../src/state/session';
 import { ButtonLink } from '../../src/ui/button';
 import { Dropdown, DropdownButton, DropdownDivider, DropdownLink } from './dropdown';
 import { UserIcon } from '../../src/ui/icons';
-import { mayEditContent } from '../../shared/roles';
+import { isPartner, mayEditContent } from '../../shared/roles';
 
 export interface AccountMenuProps {
   onLogout: () => void;
@@ -40,12 +40,21 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
         <DropdownLink to="/profile">
           <Trans>Profile</Trans>
         </DropdownLink>
-        <DropdownLink to="/payment">
-          <Trans>Payment</Trans>
-        </DropdownLink>
-        <DropdownLink to="/favourites">
-          <Trans>Favourites</Trans>
-        </DropdownLink>
+        {isPartner(user) ? (
+          // A partner account buys nothing and keeps no favourites: its figures instead.
+          <DropdownLink to="/partner/figures">
+            <Trans>Partner figures</Trans>
+          </DropdownLink>
+        ) : (
+          <>
+            <DropdownLink to="/payment">
+              <Trans>Payment</Trans>
+            </DropdownLink>
+            <DropdownLink to="/favourites">
+              <Trans>Favourites</Trans>
+            </DropdownLink>
+          </>
+        )}
         {mayEditContent(user) && (
           <>
             <DropdownDivider />

@@ -118,6 +118,18 @@ describe('SiteShell', () => {
     expect(screen.getByRole('link', { name: 'Site studio' })).toHaveAttribute('href', '/studio');
   });
 
+  it('shows a partner the way to their figures, and neither payment nor favourites', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderShell();
+    act(() => store.set(userAtom, { ...member, username: 'sunny', role_id: ROLE.partner }));
+    await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Account menu for sunny' }));
+    expect(screen.getByRole('link', { name: 'Partner figures' })).toHaveAttribute('href', '/partner/figures');
+    expect(screen.queryByRole('link', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Operator desk' })).not.toBeInTheDocument();
+  });
+
   it('opens the support menu with the four support pages', async () => {
     const user = userEvent.setup();
     await renderShell();

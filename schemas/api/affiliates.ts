@@ -12,7 +12,7 @@ export const AffiliateReportQuery = Type.Object(
 export type AffiliateReportQuery = Static<typeof AffiliateReportQuery>;
 
 export const AffiliateEarnings = Type.Object({
-  affiliateId: Type.String(),
+  affiliateId: Type.String({ description: 'the partner name: the part of the click ids before their last dash' }),
   currency: Type.String(),
   sales: Type.Integer({ description: 'first payments still paid' }),
   rebills: Type.Integer({ description: 'rebills still paid' }),

@@ -18,3 +18,4 @@ export * from './desk-comments';
 export * from './desk-dashboard';
 export * from './desk-mail';
 export * from './desk-translations';
+export * from './partners';

@@ -1,4 +1,5 @@
-// Staff: what each affiliate brought in a period (sales, rebills, amounts), to pay commission.
+// Staff: what each affiliate (partner, not each click) brought in a period (sales, rebills,
+// amounts), to pay commission; the desk's partner pages (desk-partners.ts) add clicks and commission.
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, sendList } from './http';

@@ -6,6 +6,7 @@ import { HttpError, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { PurchaseBody } from '../../schemas/api/requests';
 import { requireUser } from '../auth/middleware';
+import { mayBuy } from '../../shared/roles';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
 import { toUpdates } from './serialize';
 import { buyerLocale } from '../billing/locale';
@@ -29,6 +30,7 @@ export function purchasesRouter(ctx: AppContext): Router {
 
   r.post('/payment/purchase', ctx.limits.perAddress('purchase'), auth, async (req, res) => {
     const input = body(req, PurchaseBody);
+    if (!mayBuy(req.user)) throw new HttpError(403, 'forbidden', 'Partner accounts read their figures only: they cannot buy');
     const config = await ctx.configs.active();
     if (!config.core.payment.updatePurchase) throw new HttpError(403, 'purchase_disabled', 'Single-update purchases are not enabled');
     // Gift cards buy plans only: staff verify them by hand.

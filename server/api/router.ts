@@ -22,6 +22,8 @@ import { openapiRouter } from './openapi';
 import { purchasesRouter } from './purchases';
 import { billingRouter } from './billing';
 import { affiliateReportRouter } from './affiliate-report';
+import { deskPartnersRouter } from './desk-partners';
+import { partnerSelfRouter } from './partner-self';
 import { receiptsRouter } from './receipts';
 import { accountDataRouter } from './account-data';
 import { paymentAttentionRouter } from './payment-attention';
@@ -90,6 +92,8 @@ export function apiRouter(ctx: AppContext): Router {
   r.use(deskDashboardRouter(ctx));
   r.use(deskMailRouter(ctx));
   r.use(deskTranslationsRouter(ctx));
+  r.use(deskPartnersRouter(ctx));
+  r.use(partnerSelfRouter(ctx));
   r.use(contentRouter(ctx));
   r.use(purchasesRouter(ctx));
   r.use(commentsRouter(ctx));

@@ -7,6 +7,7 @@ import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
 import { AbandonPaymentBody, SignupBody, UserExistsBody } from '../../schemas/api/requests';
 import { optionalUser, requireStaff } from '../auth/middleware';
+import { mayBuy } from '../../shared/roles';
 import { hashPassword } from '../auth/passwords';
 import { assertNewPassword, passwordLanguage, refuseOverlongPassword } from '../auth/password-policy';
 import { pendingPayment, providerAvailable, startPayment } from '../payments/pending-payment';
@@ -67,6 +68,7 @@ export function signupRouter(ctx: AppContext): Router {
     const input = body(req, SignupBody, { fieldMessages: MSG });
     // A logged-in member renews or upgrades their own account: no password is asked for or used.
     const me = req.user;
+    if (me && !mayBuy(me)) throw new HttpError(403, 'forbidden', 'Partner accounts read their figures only: they cannot buy');
     if (!me && input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
       throw new HttpError(400, 'validation_failed', 'Passwords do not match', { password_confirmation: 'Passwords do not match' });
     }

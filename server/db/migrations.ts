@@ -870,6 +870,22 @@ const mailLog: Builder = async (db) => {
   await db.schema.createIndex('sent_mails_created').on('sent_mails').columns(['created_at', 'id']).execute();
 };
 
+// Affiliates become partner accounts: a partner is the link id visitors bring after ?aff= (the part
+// of a click id before its last dash), with a commission and the user who signs in to see figures.
+const partners: Builder = async (db, d) => {
+  await d
+    .addId(db.schema.createTable('partners'))
+    .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('commission_percent', 'real', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active'))
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('partners_user').on('partners').column('user_id').execute();
+  // Clicks are counted per link and month.
+  await db.schema.createIndex('affiliate_entries_link').on('affiliate_entries').columns(['affiliate_link', 'created_at']).execute();
+};
+
 const versions: Record<string, Builder> = {
   '001_initial': v001,
   '002_search_kind_indexed': v002,
@@ -899,6 +915,7 @@ const versions: Record<string, Builder> = {
   '027_staff_audit_log': staffAuditLog,
   '028_desk_requests': deskRequests,
   '029_mail_log': mailLog,
+  '030_partners': partners,
 };
 
 /** Runs the migrations not yet applied; up to `target` only (tests of a migration over older data). */

@@ -460,6 +460,15 @@ export interface ContentRemovalRequestsTable extends RequestInbox {
   reason: string;
   created_at: string;
 }
+/** A partner (affiliate) account: `name` is the link id after ?aff=; the user signs in to read figures. */
+export interface PartnersTable {
+  id: Id;
+  name: string;
+  commission_percent: number;
+  status: string; // active | paused
+  user_id: number | null;
+  created_at: string;
+}
 export interface AffiliateCampaignsTable { id: Id; affiliate_id: string; target: string; created_at: string }
 export interface AffiliateEntriesTable {
   id: Id;
@@ -564,6 +573,7 @@ export interface Database {
   content_removal_requests: ContentRemovalRequestsTable;
   affiliate_campaigns: AffiliateCampaignsTable;
   affiliate_entries: AffiliateEntriesTable;
+  partners: PartnersTable;
   searches: SearchesTable;
   search_clients: SearchClientsTable;
   search_term_clients: SearchTermClientsTable;

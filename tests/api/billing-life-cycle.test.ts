@@ -429,13 +429,14 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
     ]);
   });
 
-  it('the affiliate report sums what each affiliate brought in a period, refunds and chargebacks apart, for staff only', async () => {
-    const affiliate = fresh('aff-report');
-    const kept = await member({ affiliateId: affiliate });
+  it('the affiliate report sums what each affiliate (partner, over all their clicks) brought in a period, refunds and chargebacks apart, for staff only', async () => {
+    // Click ids are the partner's link id, a dash and 8 characters: two visitors, one partner.
+    const affiliate = fresh('affreport');
+    const kept = await member({ affiliateId: `${affiliate}-visitor1` });
     await biller.notify([{ kind: 'rebill', eventId: `rebill-r-${kept.memberId}`, memberId: kept.memberId, transactionId: `TR-${kept.memberId}`, amount: 19.95, currency: 'USD' }]);
-    const refunded = await member({ affiliateId: affiliate, plan: ONE_MONTH });
+    const refunded = await member({ affiliateId: `${affiliate}-visitor2`, plan: ONE_MONTH });
     await biller.notify([{ kind: 'refund', eventId: `refund-r-${refunded.memberId}`, transactionId: `T-${refunded.token.slice(0, 8)}` }]);
-    await member({ affiliateId: fresh('aff-other') });
+    await member({ affiliateId: `${fresh('affother')}-visitor3` });
     const staffName = fresh('staff');
     await createUser(s, staffName, { role: ROLE.staff, password: PASSWORD });
     const staff = (await login(staffName)).body.data.token as string;

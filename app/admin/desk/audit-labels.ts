@@ -10,6 +10,7 @@ const TARGETS: Record<string, MessageDescriptor> = {
   translation: msg`Translation`,
   mail: msg`Mail`,
   update: msg`Update`,
+  partner: msg`Partner`,
 };
 
 export const AUDIT_TARGET_KINDS = Object.keys(TARGETS);

@@ -7,7 +7,7 @@ import { PROVIDER_LABELS } from './payment-labels';
 export function useMemberWords() {
   const { t, i18n } = useLingui();
   const day = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
-  const roles: Record<number, string> = { [ROLE.member]: t`Member`, [ROLE.premiumMember]: t`Premium member`, [ROLE.staff]: t`Publisher`, [ROLE.editor]: t`Editor` };
+  const roles: Record<number, string> = { [ROLE.member]: t`Member`, [ROLE.premiumMember]: t`Premium member`, [ROLE.staff]: t`Publisher`, [ROLE.editor]: t`Editor`, [ROLE.partner]: t`Partner` };
   const statuses: Record<string, string> = {
     pending: t`Pending`,
     verifying: t`Being verified`,

@@ -26,8 +26,9 @@ import { deskPaymentsArea } from './desk-payments';
 import { deskMembersArea } from './desk-members';
 import { deskRequestsArea } from './desk-requests';
 import { deskDashboardArea } from './desk-dashboard';
+import { deskPartnersArea } from './desk-partners';
 
-const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea, deskRequestsArea, deskDashboardArea];
+const AREAS: Area[] = [contentArea, siteArea, membersArea, paymentsArea, accountArea, recordsArea, commentsArea, newsletterArea, staffContentArea, mediaArea, mediaLibraryArea, staffNewsArea, staffAuditArea, deskPaymentsArea, deskMembersArea, deskRequestsArea, deskDashboardArea, deskPartnersArea];
 
 type Json = Record<string, unknown>;
 

@@ -61,7 +61,7 @@ export const paymentsArea: Area = {
     {
       method: 'get',
       path: '/api/payments/affiliates',
-      summary: 'Staff: per affiliate and currency, the sales and rebills still paid in a period (the commission basis) and those refunded or charged back since',
+      summary: 'Staff: per affiliate (the partner name: a click id before its last dash) and currency, the sales and rebills still paid in a period (the commission basis) and those refunded or charged back since',
       auth: 'staff',
       query: A.AffiliateReportQuery,
       data: list(A.AffiliateEarnings),

@@ -1,0 +1,47 @@
+// The period the partner screens count in: two dates (UTC days, both inclusive) kept in the URL.
+import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { useListParams } from '../use-list-params';
+import type { PartnerPeriodQuery } from './api/desk-partners';
+
+const KEYS = ['from', 'to'] as const;
+
+export function usePartnerPeriod(): { period: PartnerPeriodQuery; set: (key: 'from' | 'to', value: string) => void } {
+  const { values, set } = useListParams(KEYS);
+  return { period: { from: values.from || undefined, to: values.to || undefined }, set };
+}
+
+export function PeriodPicker({ period, onChange }: { period: PartnerPeriodQuery; onChange: (key: 'from' | 'to', value: string) => void }) {
+  const id = useId();
+  return (
+    <Period role="group" aria-labelledby={`${id}-l`}>
+      <span id={`${id}-l`}>
+        <Trans>Period</Trans>
+      </span>
+      <label htmlFor={`${id}-from`}>
+        <Trans>From</Trans>
+      </label>
+      <input id={`${id}-from`} type="date" value={period.from ?? ''} onChange={(e) => onChange('from', e.target.value)} />
+      <label htmlFor={`${id}-to`}>
+        <Trans>To</Trans>
+      </label>
+      <input id={`${id}-to`} type="date" value={period.to ?? ''} onChange={(e) => onChange('to', e.target.value)} />
+    </Period>
+  );
+}
+
+const Period = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  input {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
