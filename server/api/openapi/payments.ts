@@ -80,11 +80,11 @@ export const paymentsArea: Area = {
       method: 'post',
       path: '/api/payments/{id}/resolve',
       summary:
-        'Staff: decide on a payment that waits for staff: `grant` gives what it paid for (409 cannot_grant when its name or update is still taken), `refund` records the refund made in BTCPay Server or by hand; the reason is kept with who decided, the payer is mailed',
+        'Staff: decide on a payment that waits for staff: `grant` gives what it paid for (409 cannot_grant when its name or update is still taken), `refund` returns the money through the biller where it has a refund call (Epoch; 502 provider_error when it refuses, nothing changed) and otherwise records the refund made in BTCPay Server or by hand, exactly once (409 when decided or claimed already); the reason is kept with who decided and in the audit log (payment.resolve), the payer is mailed. Publishers only',
       auth: 'staff',
       body: R.ResolvePaymentBody,
       data: M.PaymentResolution,
-      errors: [409],
+      errors: [409, 502],
     },
     {
       method: 'get',
