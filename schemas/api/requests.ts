@@ -147,6 +147,7 @@ export const ResolvePaymentBody = Type.Object(
   },
   { $id: 'ResolvePaymentBody', additionalProperties: false },
 );
+export type ResolvePaymentBody = Static<typeof ResolvePaymentBody>;
 
 /** Staff hide a searched term from "recently" and "most searched" for good: POST /api/searches/hidden. */
 export const HideSearchTermBody = Type.Object(
