@@ -77,11 +77,15 @@ export async function claimAndRefund(ctx: AppContext, payment: Payment, via: 'pr
   await settleClaim(ctx, payment, via === 'provider' ? 'provider_refunded' : 'recorded');
 }
 
-export async function refundPayment(ctx: AppContext, req: Request, payment: Payment, reason: string): Promise<DeskRefundResult> {
+/**
+ * Refunds a paid payment once, ends its access and records it in the audit log. `recordOnly`: the
+ * money went back outside already (the staff API's record of a refund), so the biller is not asked.
+ */
+export async function refundPayment(ctx: AppContext, req: Request, payment: Payment, reason: string, { recordOnly = false } = {}): Promise<DeskRefundResult> {
   if (payment.status === 'refunded' || payment.status === 'chargeback') throw new HttpError(409, 'already_refunded', ALREADY);
   if (payment.status === 'needs_staff') throw new HttpError(409, 'waiting_for_staff', 'This payment gave no access and waits for staff: resolve it (grant or refund) instead.');
   if (payment.status !== 'approved') throw new HttpError(409, 'not_paid', 'Only a paid payment can be refunded.');
-  const via = await refundRoute(ctx, payment.provider, payment.provider_transaction_id);
+  const via = recordOnly ? 'recorded' : await refundRoute(ctx, payment.provider, payment.provider_transaction_id);
   const staffUserId = req.user!.id;
   const raw = JSON.stringify({ staffUserId, paymentId: payment.id, refund: true, via, reason: reason.trim() });
   await claimAndRefund(ctx, payment, via, raw, reason);

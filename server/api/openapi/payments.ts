@@ -45,10 +45,12 @@ export const paymentsArea: Area = {
     {
       method: 'post',
       path: '/api/payment/{id}/refund',
-      summary: 'Staff: record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back): access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
+      summary:
+        'Staff (publishers): record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back, one made in a biller\'s back office); to have the biller return the money use POST /api/staff/payments/{id}/refund. It shares that refund\'s claim (409 when the desk refunds it at the same time) and is in the audit log (payment.refund) with the optional reason. Access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
       auth: 'staff',
+      body: R.StaffRefundBody,
       data: Type.Object({ outcome: M.NotificationOutcome }),
-      errors: [422],
+      errors: [409, 422],
     },
     {
       method: 'get',
