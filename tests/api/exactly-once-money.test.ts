@@ -122,7 +122,7 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect((await paymentOf(slow.body.data.x_ans_token)).status).toBe('refunded');
   });
 
-  it('when Epoch refuses the refund the payment waits for staff: payer and staff are mailed, staff list it and record a refund with a reason', async () => {
+  it('when Epoch refuses the refund the payment waits for staff: payer and staff are mailed, staff list it and refund it through Epoch (once Epoch accepts) with a reason', async () => {
     emulatedMembers(s.ctx).refusesRefunds = true;
     const name = fresh('refused');
     const slow = await register(signupBody(name));
