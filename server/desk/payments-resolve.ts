@@ -14,6 +14,7 @@ import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { applyNotification } from '../billing/lifecycle';
 import type { BillingEvent } from '../billing/events';
 import { CannotGrant } from '../billing/sale';
+import { whatFor } from '../billing/attention';
 import { recordStaffAction, type StaffActionInput } from './audit-log';
 import { claimAndRefund, refundRoute } from './payments-refund';
 
@@ -57,7 +58,32 @@ export async function resolvePayment(ctx: AppContext, req: Request, payment: Pay
     if (error instanceof CannotGrant) throw new HttpError(409, 'cannot_grant', CANNOT_GRANT[error.reason]);
     throw error;
   }
-  if (via === 'provider') await recordStaffAction(ctx, req, audit(applied!.outcome));
+  if (via === 'provider') {
+    await ctx.db.transaction().execute(async (trx) => {
+      // Epoch's credit record may land first and end the payment as the biller's refund: the decision was still this staff member's.
+      if (applied!.outcome === 'unchanged') {
+        await trx.updateTable('payments').set({ decided_by: staff.userId, decision_note: staff.note.slice(0, 500) }).where('id', '=', payment.id).where('status', '=', 'refunded').where('decided_by', 'is', null).execute();
+      }
+      await recordStaffAction(ctx, req, audit(applied!.outcome), trx);
+    });
+    // The credit record tells the payer nothing about a held payment: the staff refund's mail, once (its key).
+    if (applied!.outcome === 'unchanged') await mailRefunded(ctx, payment);
+  }
   const after = await ctx.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
   return { outcome: applied!.outcome, status: after.status as PaymentStatus, ...(via && { via }) };
+}
+
+async function mailRefunded(ctx: AppContext, payment: Payment): Promise<void> {
+  const row = await ctx.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+  try {
+    await ctx.mail.send({
+      template: 'paymentReturned',
+      to: row.email,
+      locale: row.locale,
+      data: { username: row.username, plan: await whatFor(ctx.db, row), amount: row.amount, currency: row.currency, provider: row.provider },
+      dedupeKey: `paymentReturned:${row.id}`,
+    });
+  } catch (error) {
+    ctx.logger.error({ err: error, paymentId: row.id }, 'refund mail not sent');
+  }
 }

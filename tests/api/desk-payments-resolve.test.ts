@@ -104,13 +104,15 @@ describe.each(backends)('resolving payments from the desk on %s', (backend) => {
     ]);
     const answers = [first, second].sort((a, b) => a.status - b.status);
     expect(answers.map((a) => a.status)).toEqual([200, 409]);
-    expect(answers[0]!.body.data).toEqual({ outcome: 'refunded', status: 'refunded', via: 'provider' });
+    // Epoch's credit record may apply the refund first (unchanged then); either way it ends refunded, decided by the publisher.
+    expect(answers[0]!.body.data).toEqual({ outcome: expect.stringMatching(/^(refunded|unchanged)$/), status: 'refunded', via: 'provider' });
     expect(emulatedMembers(s.ctx).refunded.has(payment.provider_transaction_id!)).toBe(true);
-    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', decision: 'refunded', decided_by: publisher.id, decision_note: 'Paid a day late' });
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', decision: 'refunded', decided_by: publisher.id });
     const audit = await auditOf(payment.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'payment.resolve', reason: 'Paid a day late', user_id: publisher.id });
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ decision: 'refund', via: 'provider', provider: 'epochCreditCard', amount: 24.95 });
+    expect((await paymentOf(payment.id)).decision_note).toBe('Paid a day late');
     expect(await waitingCount()).toBe(before - 1);
     // The desk refund refuses what was resolved, and the biller was asked once.
     expect((await s.api(`/api/staff/payments/${payment.id}/refund`, { method: 'POST', token: publisher.token, json: { reason: 'again' } })).status).toBe(409);
