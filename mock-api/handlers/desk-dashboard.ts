@@ -37,6 +37,7 @@ export function deskDashboardFixture(): DashboardNumbers {
     },
     scheduledUpdates: [{ id: 12, title: 'Sunset shoot', publishDate: daysFromNow(2) }],
     failedJobs: [{ kind: 'media', id: 5, name: 'cover.jpg (variants)', error: 'decoder broke', at: daysFromNow(-0.5), assetId: 9 }],
+    waitingPayments: 2,
   };
 }
 

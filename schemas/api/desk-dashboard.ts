@@ -57,5 +57,6 @@ export const DashboardNumbers = Type.Object({
   openRequests: Type.Object({ total: Type.Integer({ minimum: 0 }), items: Type.Array(DashboardOpenRequest, { description: 'due first first (at most 20)' }) }),
   scheduledUpdates: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), publishDate: Type.String() }), { description: 'next first (at most 20)' }),
   failedJobs: Type.Array(DashboardFailedJob, { description: 'newest first' }),
+  waitingPayments: Type.Integer({ minimum: 0, description: 'payments waiting for staff (money taken that could not be honoured: status needs_staff), resolved on their payment page' }),
 });
 export type DashboardNumbers = Static<typeof DashboardNumbers>;

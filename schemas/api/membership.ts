@@ -275,6 +275,7 @@ export type AttentionPayment = Static<typeof AttentionPayment>;
 export const PaymentResolution = Type.Object({
   outcome: NotificationOutcome,
   status: PaymentStatus,
+  via: Type.Optional(Type.Union([Type.Literal('provider'), Type.Literal('recorded')], { description: 'a refund: provider when the biller returned the money (Epoch), recorded when staff refunded outside' })),
 });
 export type PaymentResolution = Static<typeof PaymentResolution>;
 

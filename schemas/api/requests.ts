@@ -147,6 +147,13 @@ export const ResolvePaymentBody = Type.Object(
   },
   { $id: 'ResolvePaymentBody', additionalProperties: false },
 );
+export type ResolvePaymentBody = Static<typeof ResolvePaymentBody>;
+
+/** Staff refund a paid payment (POST /api/payment/{id}/refund, the desk's refund before the desk): why is optional here. */
+export const StaffRefundBody = Type.Object(
+  { reason: Type.Optional(Type.String({ minLength: 3, maxLength: 500, pattern: '\\S', description: 'why (in the audit log)' })) },
+  { $id: 'StaffRefundBody', additionalProperties: false },
+);
 
 /** Staff hide a searched term from "recently" and "most searched" for good: POST /api/searches/hidden. */
 export const HideSearchTermBody = Type.Object(

@@ -6,10 +6,12 @@ import express, { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body } from './validate';
-import { VoucherDecisionBody } from '../../schemas/api/requests';
-import type { AccountStatus, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';
+import { StaffRefundBody, VoucherDecisionBody } from '../../schemas/api/requests';
+import type { AccountStatus, NotificationOutcome, PaymentInfo, PaymentStatus } from '../../schemas/api/membership';
 import type { PaymentProviderId } from '../../schemas/payment-providers';
-import { requireStaff, requireUser } from '../auth/middleware';
+import { requirePolicy, requireStaff, requireUser } from '../auth/middleware';
+import { mayChangeMoneyOrAccounts } from '../../shared/roles';
+import { refundPayment } from '../desk/payments-refund';
 import { membershipOf } from '../auth/membership';
 import { applyNotification } from '../billing/lifecycle';
 import type { BillingEvent } from '../billing/events';
@@ -24,6 +26,7 @@ const RETRY_AFTER_SECONDS = 300;
 export function billingRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireUser(ctx);
+  const publisher = requirePolicy(ctx, mayChangeMoneyOrAccounts, 'Publishers only: refunds move money');
 
   // JSON bodies arrive parsed with their raw bytes kept (app.ts); any other type (Epoch posts
   // form-encoded) is read raw here. The adapter verifies the exact bytes.
@@ -58,12 +61,23 @@ export function billingRouter(ctx: AppContext): Router {
     send(res, { outcome: applied!.outcome });
   });
 
-  // Staff record a refund made outside a biller's notifications: a bitcoin refund issued in BTCPay
-  // Server, a gift card given back. Access ends at once, as for a biller's refund; logged like one.
-  r.post('/payment/:id/refund', requireStaff(ctx), async (req, res) => {
+  // Staff record a refund made outside a biller's notifications (a bitcoin refund issued in BTCPay
+  // Server, a gift card given back, one made in a biller's back office). It shares the desk's refund
+  // (server/desk/payments-refund.ts): one claim, so this and a desk refund never both happen, and an
+  // audit entry. Not the biller's refund call: callers of this endpoint say the money went back
+  // already, and asking a biller that has no such call would fail what they record. Access ends at
+  // once; asked again for a refunded payment it answers the outcome (duplicate).
+  r.post('/payment/:id/refund', publisher, async (req, res) => {
+    const { reason } = body(req, StaffRefundBody);
     const payment = await paymentById(ctx, idParam(req));
     if (!payment) throw notFound('Payment');
     if (payment.status !== 'approved' && payment.status !== 'refunded') throw new HttpError(422, 'not_paid', 'Only a paid payment can be refunded');
+    if (payment.status === 'approved') {
+      const refunded = await refundPayment(ctx, req, payment, reason ?? 'Recorded through POST /api/payment/{id}/refund (no reason given)', { recordOnly: true });
+      send(res, { outcome: refunded.outcome as NotificationOutcome });
+      return;
+    }
+    // Refunded already: the staff refund event is a duplicate (or finds the biller's refund) and changes nothing.
     const provider = payment.provider as PaymentProviderId;
     const event: BillingEvent = { kind: 'refund', eventId: `staff-refund-${payment.id}`, paymentToken: payment.token };
     const raw = JSON.stringify({ staffUserId: req.user!.id, paymentId: payment.id, refund: true });

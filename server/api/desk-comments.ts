@@ -32,11 +32,13 @@ export function deskCommentsRouter(ctx: AppContext): Router {
   for (const [verb, hide] of [['hide', true], ['show', false]] as const) {
     r.post(`/staff/comments/:id/${verb}`, desk, async (req, res) => {
       const comment = await load(req);
-      const changed = await setCommentHidden(ctx.db, comment.id, hide ? { at: ctx.now(), by: req.user!.id } : null);
-      if (changed) {
-        await recordStaffAction(ctx, req, { action: `comment.${verb}`, targetKind: 'comment', targetId: comment.id, details: { updateId: comment.update_id, authorId: comment.user_id } });
-        await ctx.httpCache.invalidate(`comment ${comment.id} ${verb}`);
-      }
+      // The change and its audit entry commit together.
+      const changed = await ctx.db.transaction().execute(async (trx) => {
+        const done = await setCommentHidden(trx, comment.id, hide ? { at: ctx.now(), by: req.user!.id } : null);
+        if (done) await recordStaffAction(ctx, req, { action: `comment.${verb}`, targetKind: 'comment', targetId: comment.id, details: { updateId: comment.update_id, authorId: comment.user_id } }, trx);
+        return done;
+      });
+      if (changed) await ctx.httpCache.invalidate(`comment ${comment.id} ${verb}`);
       send(res, { id: comment.id, status: hide ? ('hidden' as const) : ('visible' as const) });
     });
   }
@@ -57,8 +59,11 @@ export function deskCommentsRouter(ctx: AppContext): Router {
     if (!author || author.deleted_at) throw new HttpError(409, 'author_gone', 'The author’s account no longer exists');
     if (!isMemberRole(author.role_id)) throw new HttpError(409, 'not_a_member', 'Staff accounts are not blocked from the comment queue');
     const at = ctx.now();
-    const hiddenComments = await ctx.db.transaction().execute((trx) => blockAuthor(trx, author.id, reason.trim(), author.blocked_at ?? at, req.user!.id));
-    await recordStaffAction(ctx, req, { action: 'member.block', targetKind: 'member', targetId: author.id, reason, details: { commentId: comment.id, hiddenComments, alreadyBlocked: !!author.blocked_at } });
+    const hiddenComments = await ctx.db.transaction().execute(async (trx) => {
+      const hidden = await blockAuthor(trx, author.id, reason.trim(), author.blocked_at ?? at, req.user!.id);
+      await recordStaffAction(ctx, req, { action: 'member.block', targetKind: 'member', targetId: author.id, reason, details: { commentId: comment.id, hiddenComments: hidden, alreadyBlocked: !!author.blocked_at } }, trx);
+      return hidden;
+    });
     await ctx.httpCache.invalidate(`comment author ${author.id} blocked`);
     send(res, { userId: author.id, blockedAt: author.blocked_at ?? at, hiddenComments });
   });

@@ -3,6 +3,8 @@
 // erasure), each with a reason the audit log keeps with who and from which address.
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body, queryOf, validQuery } from './validate';
 import { requirePolicy } from '../auth/middleware';
@@ -41,6 +43,22 @@ export function deskMembersRouter(ctx: AppContext): Router {
     await recordStaffAction(ctx, req, { action: `member.${action}`, targetKind: 'member', targetId: id, reason, details });
     send(res, { done: words, member: await page(id) });
   };
+  /** Does a database-only action and records it in one transaction (both or neither), then answers as `done`. */
+  const doneInOne = async (
+    req: Request,
+    res: Parameters<typeof send>[0],
+    id: number,
+    action: string,
+    reason: string,
+    work: (trx: Transaction<Database>) => Promise<{ words: string; details?: Record<string, unknown> }>,
+  ) => {
+    const { words } = await ctx.db.transaction().execute(async (trx) => {
+      const did = await work(trx);
+      await recordStaffAction(ctx, req, { action: `member.${action}`, targetKind: 'member', targetId: id, reason, details: did.details ?? {} }, trx);
+      return did;
+    });
+    send(res, { done: words, member: await page(id) });
+  };
 
   r.get('/staff/members', desk, validQuery(DeskMemberListQuery), async (req, res) => {
     const { rows, total } = await searchMembers(ctx.db, queryOf(req, DeskMemberListQuery), ctx.now());
@@ -55,8 +73,10 @@ export function deskMembersRouter(ctx: AppContext): Router {
     const id = memberId(req);
     const input = body(req, DeskAccessBody, { fieldMessages: { ...REASON, days: 'Days: a whole number from 1 to 3660', until: 'A date as YYYY-MM-DD' } });
     if ((input.days === undefined) === (input.until === undefined)) throw new HttpError(422, 'days_or_until', 'Give either a number of days or a date, not both', { days: 'Days or a date' });
-    const grant = await grantAccess(ctx, id, input.days !== undefined ? { days: input.days } : { until: input.until! });
-    await done(req, res, id, 'extend', input.reason, `access until ${grant.until.slice(0, 10)}`, { ...(input.days ? { days: input.days } : { until: input.until }), from: grant.from, to: grant.until, subscriptionId: grant.subscriptionId });
+    await doneInOne(req, res, id, 'extend', input.reason, async (trx) => {
+      const grant = await grantAccess(ctx, id, input.days !== undefined ? { days: input.days } : { until: input.until! }, trx);
+      return { words: `access until ${grant.until.slice(0, 10)}`, details: { ...(input.days ? { days: input.days } : { until: input.until }), from: grant.from, to: grant.until, subscriptionId: grant.subscriptionId } };
+    });
   });
 
   r.post('/staff/members/:id/cancel', publisher, async (req, res) => {
@@ -72,22 +92,28 @@ export function deskMembersRouter(ctx: AppContext): Router {
   r.post('/staff/members/:id/block', publisher, async (req, res) => {
     const id = memberId(req);
     const reason = reasonOf(req);
-    const { sessionsEnded } = await blockMember(ctx, id, req.user!.id, reason);
-    await done(req, res, id, 'block', reason, `blocked, ${sessionsEnded} session(s) ended`, { sessionsEnded });
+    await doneInOne(req, res, id, 'block', reason, async (trx) => {
+      const { sessionsEnded } = await blockMember(ctx, id, req.user!.id, reason, trx);
+      return { words: `blocked, ${sessionsEnded} session(s) ended`, details: { sessionsEnded } };
+    });
   });
 
   r.post('/staff/members/:id/unblock', publisher, async (req, res) => {
     const id = memberId(req);
     const reason = reasonOf(req);
-    const { previousReason } = await unblockMember(ctx, id);
-    await done(req, res, id, 'unblock', reason, 'unblocked: the member can sign in again', { previousReason });
+    await doneInOne(req, res, id, 'unblock', reason, async (trx) => {
+      const { previousReason } = await unblockMember(ctx, id, trx);
+      return { words: 'unblocked: the member can sign in again', details: { previousReason } };
+    });
   });
 
   r.post('/staff/members/:id/sessions/end', publisher, async (req, res) => {
     const id = memberId(req);
     const reason = reasonOf(req);
-    const ended = await endSessions(ctx, id);
-    await done(req, res, id, 'end_sessions', reason, `${ended} session(s) ended`, { sessionsEnded: ended });
+    await doneInOne(req, res, id, 'end_sessions', reason, async (trx) => {
+      const ended = await endSessions(ctx, id, trx);
+      return { words: `${ended} session(s) ended`, details: { sessionsEnded: ended } };
+    });
   });
 
   r.post('/staff/members/:id/password-reset', publisher, async (req, res) => {

@@ -48,8 +48,11 @@ export function deskRequestsRouter(ctx: AppContext): Router {
     const { kind, id } = params(req);
     const { status } = body(req, DeskRequestStatusBody);
     const before = await load(kind, id);
-    await setRequestStatus(ctx.db, kind, id, status, ctx.now());
-    await recordStaffAction(ctx, req, { action: 'request.status', targetKind: 'request', targetId: requestTarget(kind, id), details: { before: before.status, after: status } });
+    // The change and its audit entry commit together.
+    await ctx.db.transaction().execute(async (trx) => {
+      await setRequestStatus(trx, kind, id, status, ctx.now());
+      await recordStaffAction(ctx, req, { action: 'request.status', targetKind: 'request', targetId: requestTarget(kind, id), details: { before: before.status, after: status } }, trx);
+    });
     send(res, await load(kind, id));
   });
 
@@ -72,17 +75,24 @@ export function deskRequestsRouter(ctx: AppContext): Router {
     const input = body(req, DeskRemoveContentBody);
     const request = await load(kind, id);
     if (kind !== 'removal') throw new HttpError(409, 'not_a_removal_request', 'Only a content-removal request names content to take off the site');
-    const outcome = await unpublishReportedUpdate(ctx, request.reportedUpdate?.id, kind, id, actor(req));
+    // The unpublish, the request's status and the audit entry commit together.
+    const outcome = await unpublishReportedUpdate(ctx, request.reportedUpdate?.id, kind, id, actor(req), async (trx, update) => {
+      if (input.answered) await setRequestStatus(trx, kind, id, 'answered', ctx.now());
+      await recordStaffAction(
+        ctx,
+        req,
+        {
+          action: 'request.remove_content',
+          targetKind: 'request',
+          targetId: requestTarget(kind, id),
+          reason: input.reason,
+          details: { updateId: update.id, permaLink: update.permaLink, statusBefore: request.reportedUpdate?.status, statusAfter: update.status },
+        },
+        trx,
+      );
+    });
     if (!outcome.ok && outcome.reason === 'no_update') throw new HttpError(409, 'no_reported_update', 'The reported URL names no update on this site: take the content down from the content area');
     if (!outcome.ok) throw new HttpError(409, 'update_deleted', 'The reported update is deleted already');
-    if (input.answered) await setRequestStatus(ctx.db, kind, id, 'answered', ctx.now());
-    await recordStaffAction(ctx, req, {
-      action: 'request.remove_content',
-      targetKind: 'request',
-      targetId: requestTarget(kind, id),
-      reason: input.reason,
-      details: { updateId: outcome.update.id, permaLink: outcome.update.permaLink, statusBefore: request.reportedUpdate?.status, statusAfter: outcome.update.status },
-    });
     send(res, await load(kind, id));
   });
 

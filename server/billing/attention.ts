@@ -51,7 +51,7 @@ export async function markHeld(db: Db, payment: PaymentRow, reason: AttentionRea
   await releaseVoucherClaims(db, payment.id, now);
 }
 
-const whatFor = async (db: Db, payment: PaymentRow): Promise<string> => {
+export const whatFor = async (db: Db, payment: PaymentRow): Promise<string> => {
   if (payment.update_id != null) {
     const update = await db.selectFrom('updates').select('full_name').where('id', '=', payment.update_id).executeTakeFirst();
     if (update) return update.full_name;

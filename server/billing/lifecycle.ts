@@ -48,6 +48,11 @@ export interface AppliedEvent {
 export interface ApplyOptions {
   /** The providers whose payments this notification may touch (default: those of the provider's biller). */
   accepts?: readonly PaymentProviderId[];
+  /**
+   * Runs in each applied event's transaction (not for a duplicate), after the event's changes: a
+   * staff decision's audit entry then commits with what it changed, or neither does.
+   */
+  alongside?: (db: Db, outcome: NotificationOutcome) => Promise<void>;
 }
 
 /** Logs the event, or takes over its earlier 'unknown_reference' row; undefined when it was applied already. */
@@ -73,7 +78,7 @@ async function claimEvent(db: Db, provider: string, event: BillingEvent, body: N
   return retried?.id;
 }
 
-async function applyEvent(ctx: AppContext, provider: PaymentProviderId, event: BillingEvent, body: NotificationBody, accepts: readonly PaymentProviderId[]): Promise<NotificationOutcome> {
+async function applyEvent(ctx: AppContext, provider: PaymentProviderId, event: BillingEvent, body: NotificationBody, accepts: readonly PaymentProviderId[], alongside?: ApplyOptions['alongside']): Promise<NotificationOutcome> {
   if (!event.eventId || event.eventId.length > 191) throw new HttpError(400, 'invalid_event', 'A notification event needs an id of 1 to 191 characters');
   if (!(event.kind in HANDLERS)) throw new HttpError(400, 'invalid_event', 'Unknown billing event kind');
   const mails: Step['mails'] = [];
@@ -88,6 +93,7 @@ async function applyEvent(ctx: AppContext, provider: PaymentProviderId, event: B
       .set({ outcome: result.outcome, payment_id: result.paymentId ?? null, subscription_id: result.subscriptionId ?? null })
       .where('id', '=', id)
       .execute();
+    await alongside?.(db, result.outcome);
     return result.outcome;
   });
   if (outcome === 'unknown_reference') ctx.logger.warn({ provider, eventId: event.eventId, kind: event.kind }, 'billing event for an unknown payment or member: logged, waiting for the retry');
@@ -107,7 +113,7 @@ export async function applyNotification(
   const accepts = options.accepts ?? siblingProviders(provider);
   const applied: AppliedEvent[] = [];
   for (const event of parsed.events) {
-    applied.push({ eventId: event.eventId, kind: event.kind, outcome: await applyEvent(ctx, provider, event, incoming, accepts) });
+    applied.push({ eventId: event.eventId, kind: event.kind, outcome: await applyEvent(ctx, provider, event, incoming, accepts, options.alongside) });
   }
   return applied;
 }

@@ -1,5 +1,6 @@
 // The morning numbers: what the billing life cycle recorded today, in the last 7 and the last 30
-// UTC days (today included), a per-day series for the chart, and what waits for staff. Each figure
+// UTC days (today included), a per-day series for the chart, and what waits for staff (requests,
+// failed jobs, payments that took money the site could not honour). Each figure
 // is read from the table the life cycle writes it to:
 // - new members: users with a member role created then (an account is made when its first payment is approved);
 // - rebills: payments of kind rebill that took money (approved, later refunded or charged back), by paid_at;
@@ -101,8 +102,14 @@ export async function dashboardNumbers(db: Db, now: Date): Promise<DashboardNumb
       chargebacks: f.chargebacks.count,
     };
   });
-  const [requests, scheduledUpdates, failedJobs] = await Promise.all([openRequests(db), scheduled(db, now), failed(db)]);
-  return { at: now.toISOString(), periods, series, openRequests: requests, scheduledUpdates, failedJobs };
+  const [requests, scheduledUpdates, failedJobs, waitingPayments] = await Promise.all([openRequests(db), scheduled(db, now), failed(db), waiting(db)]);
+  return { at: now.toISOString(), periods, series, openRequests: requests, scheduledUpdates, failedJobs, waitingPayments };
+}
+
+/** Payments that took money the site could not honour and wait for a publisher's decision. */
+async function waiting(db: Db): Promise<number> {
+  const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'needs_staff').executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Published updates whose date is still ahead (the release job shows them then), next first. */

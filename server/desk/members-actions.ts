@@ -4,17 +4,22 @@
 // never finds it (they look up by provider ids and payments), and no revenue figure sees money
 // that was not paid. Blocking uses the same columns a chargeback sets, which login, tokens,
 // password resets and access already refuse.
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { issueResetToken, RESET_VALID_MINUTES } from '../auth/password-reset';
 import { accessOf } from './members-search';
 
 const DAY_MS = 86_400_000;
 
+/** The database, or the transaction the desk records the action in (so both commit, or neither). */
+type Db = Kysely<Database> | Transaction<Database>;
+
 export const STAFF_GRANT_PROVIDER = 'staff';
 
-async function liveUser(ctx: AppContext, userId: number) {
-  const user = await ctx.db.selectFrom('users').select(['id', 'username', 'email', 'locale', 'blocked_at', 'deleted_at', 'role_id']).where('id', '=', userId).executeTakeFirst();
+async function liveUser(ctx: AppContext, userId: number, db: Db = ctx.db) {
+  const user = await db.selectFrom('users').select(['id', 'username', 'email', 'locale', 'blocked_at', 'deleted_at', 'role_id']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', 'Member not found');
   if (user.deleted_at) throw new HttpError(409, 'erased', 'This account was erased: nothing more can be done to it');
   return user;
@@ -23,10 +28,10 @@ async function liveUser(ctx: AppContext, userId: number) {
 export type AccessGrant = { days: number } | { until: string };
 
 /** Adds access after the current paid-up period (or from now); returns the new end of access. */
-export async function grantAccess(ctx: AppContext, userId: number, grant: AccessGrant): Promise<{ from: string; until: string; subscriptionId: number }> {
-  await liveUser(ctx, userId);
+export async function grantAccess(ctx: AppContext, userId: number, grant: AccessGrant, db: Db = ctx.db): Promise<{ from: string; until: string; subscriptionId: number }> {
+  await liveUser(ctx, userId, db);
   const now = ctx.now();
-  const subs = await ctx.db.selectFrom('subscriptions').select(['id', 'article_id', 'payment_id', 'starts_at', 'expires_at', 'status']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  const subs = await db.selectFrom('subscriptions').select(['id', 'article_id', 'payment_id', 'starts_at', 'expires_at', 'status']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
   const access = accessOf(subs, false, now);
   const from = access.state === 'active' ? access.until! : now;
   const until = 'days' in grant ? new Date(Date.parse(from) + grant.days * DAY_MS).toISOString() : `${grant.until}T23:59:59.999Z`;
@@ -35,9 +40,9 @@ export async function grantAccess(ctx: AppContext, userId: number, grant: Access
   // provider keeps it out of every biller's lookups.
   const anchor =
     subs[0] ??
-    (await ctx.db.selectFrom('payments').select(['id as payment_id', 'article_id']).where('user_id', '=', userId).where('update_id', 'is', null).orderBy('id', 'desc').executeTakeFirst());
+    (await db.selectFrom('payments').select(['id as payment_id', 'article_id']).where('user_id', '=', userId).where('update_id', 'is', null).orderBy('id', 'desc').executeTakeFirst());
   if (!anchor) throw new HttpError(409, 'no_plan', 'This member never had a plan, so there is no plan to grant access under. Ask them to sign up first.');
-  const row = await ctx.db
+  const row = await db
     .insertInto('subscriptions')
     .values({ user_id: userId, article_id: anchor.article_id, payment_id: anchor.payment_id, starts_at: from, expires_at: until, recurring: 0, status: 'active', provider: STAFF_GRANT_PROVIDER, provider_member_id: null })
     .returning('id')
@@ -46,29 +51,30 @@ export async function grantAccess(ctx: AppContext, userId: number, grant: Access
 }
 
 /** Blocks the account (no login, no access) and ends every session. */
-export async function blockMember(ctx: AppContext, userId: number, actorId: number, reason: string): Promise<{ sessionsEnded: number }> {
-  const user = await liveUser(ctx, userId);
+export async function blockMember(ctx: AppContext, userId: number, actorId: number, reason: string, db: Db = ctx.db): Promise<{ sessionsEnded: number }> {
+  const user = await liveUser(ctx, userId, db);
   if (user.id === actorId) throw new HttpError(422, 'own_account', 'You cannot block your own account');
   if (user.blocked_at) throw new HttpError(409, 'already_blocked', 'This account is already blocked');
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const block = async (trx: Db) => {
     await trx.updateTable('users').set({ blocked_at: now, blocked_reason: reason.trim().slice(0, 500) }).where('id', '=', userId).execute();
     const ended = await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
     return { sessionsEnded: Number(ended.numUpdatedRows) };
-  });
+  };
+  return db.isTransaction ? block(db) : db.transaction().execute(block);
 }
 
-export async function unblockMember(ctx: AppContext, userId: number): Promise<{ previousReason: string | null }> {
-  const user = await liveUser(ctx, userId);
+export async function unblockMember(ctx: AppContext, userId: number, db: Db = ctx.db): Promise<{ previousReason: string | null }> {
+  const user = await liveUser(ctx, userId, db);
   if (!user.blocked_at) throw new HttpError(409, 'not_blocked', 'This account is not blocked');
-  const row = await ctx.db.selectFrom('users').select('blocked_reason').where('id', '=', userId).executeTakeFirstOrThrow();
-  await ctx.db.updateTable('users').set({ blocked_at: null, blocked_reason: null }).where('id', '=', userId).execute();
+  const row = await db.selectFrom('users').select('blocked_reason').where('id', '=', userId).executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ blocked_at: null, blocked_reason: null }).where('id', '=', userId).execute();
   return { previousReason: row.blocked_reason };
 }
 
-export async function endSessions(ctx: AppContext, userId: number): Promise<number> {
-  await liveUser(ctx, userId);
-  const ended = await ctx.db.updateTable('sessions').set({ revoked_at: ctx.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+export async function endSessions(ctx: AppContext, userId: number, db: Db = ctx.db): Promise<number> {
+  await liveUser(ctx, userId, db);
+  const ended = await db.updateTable('sessions').set({ revoked_at: ctx.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
   return Number(ended.numUpdatedRows);
 }
 

@@ -57,17 +57,15 @@ async function claimRefund(ctx: AppContext, payment: Payment, raw: string): Prom
 const settleClaim = (ctx: AppContext, payment: Payment, outcome: string) =>
   ctx.db.updateTable('payment_notifications').set({ outcome }).where('provider', '=', payment.provider).where('event_id', '=', `desk-refund-${payment.id}`).execute();
 
-export async function refundPayment(ctx: AppContext, req: Request, payment: Payment, reason: string): Promise<DeskRefundResult> {
-  if (payment.status === 'refunded' || payment.status === 'chargeback') throw new HttpError(409, 'already_refunded', ALREADY);
-  if (payment.status === 'needs_staff') throw new HttpError(409, 'waiting_for_staff', 'This payment gave no access and waits for staff: resolve it (grant or refund) instead.');
-  if (payment.status !== 'approved') throw new HttpError(409, 'not_paid', 'Only a paid payment can be refunded.');
-  const via = await refundRoute(ctx, payment.provider, payment.provider_transaction_id);
-  const staffUserId = req.user!.id;
-  const raw = JSON.stringify({ staffUserId, paymentId: payment.id, refund: true, via, reason: reason.trim() });
+/**
+ * Claims `payment`'s refund (409 when claimed before) and, `via` the provider, has the biller return
+ * the money (502, the claim released for another try, when it refuses). Shared by the desk refund
+ * and the resolve of a payment waiting for staff, so the biller is asked once for either.
+ */
+export async function claimAndRefund(ctx: AppContext, payment: Payment, via: 'provider' | 'recorded', raw: string, reason: string): Promise<void> {
   if (!(await claimRefund(ctx, payment, raw))) throw new HttpError(409, 'already_refunded', ALREADY);
-  const provider = payment.provider as PaymentProviderId;
   if (via === 'provider') {
-    const adapter = ctx.billing.adapterFor(provider, { config: await ctx.configs.active() });
+    const adapter = ctx.billing.adapterFor(payment.provider as PaymentProviderId, { config: await ctx.configs.active() });
     try {
       await adapter!.refund!(payment, reason.trim());
     } catch (error) {
@@ -77,6 +75,21 @@ export async function refundPayment(ctx: AppContext, req: Request, payment: Paym
     }
   }
   await settleClaim(ctx, payment, via === 'provider' ? 'provider_refunded' : 'recorded');
+}
+
+/**
+ * Refunds a paid payment once, ends its access and records it in the audit log. `recordOnly`: the
+ * money went back outside already (the staff API's record of a refund), so the biller is not asked.
+ */
+export async function refundPayment(ctx: AppContext, req: Request, payment: Payment, reason: string, { recordOnly = false } = {}): Promise<DeskRefundResult> {
+  if (payment.status === 'refunded' || payment.status === 'chargeback') throw new HttpError(409, 'already_refunded', ALREADY);
+  if (payment.status === 'needs_staff') throw new HttpError(409, 'waiting_for_staff', 'This payment gave no access and waits for staff: resolve it (grant or refund) instead.');
+  if (payment.status !== 'approved') throw new HttpError(409, 'not_paid', 'Only a paid payment can be refunded.');
+  const via = recordOnly ? 'recorded' : await refundRoute(ctx, payment.provider, payment.provider_transaction_id);
+  const staffUserId = req.user!.id;
+  const raw = JSON.stringify({ staffUserId, paymentId: payment.id, refund: true, via, reason: reason.trim() });
+  await claimAndRefund(ctx, payment, via, raw, reason);
+  const provider = payment.provider as PaymentProviderId;
   // Access ends now, as for the biller's credit record (which, arriving later, finds it refunded).
   const event: BillingEvent = { kind: 'refund', eventId: `staff-refund-${payment.id}`, paymentToken: payment.token };
   const [applied] = await applyNotification(ctx, provider, { provider, events: [event] }, { raw, contentType: 'application/json' }, { accepts: [provider] });

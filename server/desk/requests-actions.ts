@@ -1,7 +1,9 @@
 // What staff do with a request from the desk: reply by mail (in the requester's language when an
 // account tells it), and for a removal request take the reported update off the site in one step,
 // the request named in the update's history.
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import type { DeskRequestReply, RequestKind } from '../../schemas/api/desk-requests';
 import type { StaffUpdate } from '../../schemas/api/staff-content';
 import { changesBetween, recordChange, staffUpdate, type Actor } from '../queries/staff-updates';
@@ -42,9 +44,17 @@ export type RemoveOutcome = { ok: true; update: StaffUpdate } | { ok: false; rea
 
 /**
  * Unpublishes the update as the staff unpublish does (back to draft, caches dropped), with the
- * request recorded in its history: `request: 'removal #12'` beside the status change.
+ * request recorded in its history: `request: 'removal #12'` beside the status change. `alongside`
+ * runs in the same transaction (the desk's audit entry): all of it commits, or none.
  */
-export async function unpublishReportedUpdate(ctx: AppContext, updateId: number | undefined, kind: RequestKind, id: number, by: Actor): Promise<RemoveOutcome> {
+export async function unpublishReportedUpdate(
+  ctx: AppContext,
+  updateId: number | undefined,
+  kind: RequestKind,
+  id: number,
+  by: Actor,
+  alongside?: (trx: Transaction<Database>, update: StaffUpdate) => Promise<void>,
+): Promise<RemoveOutcome> {
   if (!updateId) return { ok: false, reason: 'no_update' };
   const now = ctx.now();
   const before = await staffUpdate(ctx.db, updateId, now);
@@ -55,6 +65,7 @@ export async function unpublishReportedUpdate(ctx: AppContext, updateId: number 
     const after = (await staffUpdate(trx, updateId, now))!;
     await recordChange(trx, updateId, 'unpublish', by, { ...changesBetween(before, after), request: { before: null, after: requestLabel(kind, id) } }, now);
     await trx.updateTable(REQUEST_TABLE[kind]).set({ status: 'in_progress', answered_at: null }).where('id', '=', id).where('status', '=', 'new').execute();
+    await alongside?.(trx, after);
     return after;
   });
   if (before.status === 'published' || before.status === 'scheduled') await ctx.httpCache.invalidate(`update ${updateId} unpublish (${requestLabel(kind, id)})`);

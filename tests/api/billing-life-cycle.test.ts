@@ -478,6 +478,9 @@ describe.each(backends)('the subscription life cycle on %s', (backend) => {
     expect((await s.api(`/api/payment/${payment.id}/refund`, { method: 'POST', token: staff })).body).toEqual({ data: { outcome: 'duplicate' } });
     const logged = await db().selectFrom('payment_notifications').select(['kind', 'outcome', 'raw_body']).where('event_id', '=', `staff-refund-${payment.id}`).execute();
     expect(logged).toEqual([{ kind: 'refund', outcome: 'refunded', raw_body: expect.stringContaining('"staffUserId"') }]);
+    // Recorded as the desk's refund is: once, in the audit log, without asking the biller.
+    const audit = await db().selectFrom('staff_actions').select(['action', 'details']).where('target_kind', '=', 'payment').where('target_id', '=', String(payment.id)).execute();
+    expect(audit.map((a) => [a.action, JSON.parse(a.details).via])).toEqual([['payment.refund', 'recorded']]);
     const pending = await signup();
     const unpaid = await paymentOf(pending.token);
     expect((await s.api(`/api/payment/${unpaid.id}/refund`, { method: 'POST', token: staff })).status).toBe(422);

@@ -2,8 +2,8 @@
 // The desk's members as staff use them: found by name, email or a payment reference; the member's
 // page; publishers grant access (GET me answers it, no payment is made), cancel, block (login
 // refused, sessions ended) and unblock, end sessions, send a reset mail, export and erase; each
-// action needs a reason and is in the audit log with who and from where; visitors, members and
-// editors are refused.
+// action needs a reason and is in the audit log with who and from where (a block and its entry
+// commit together or not at all); visitors, members and editors are refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/roles';
 import { backends, createUser, suiteServer, useRealNetwork } from './harness';
@@ -160,6 +160,26 @@ describe.each(backends)('desk members on %s', (backend) => {
     expect((await s.api('/api/me', { token: again.body.data.token })).status).toBe(401);
     const actions = (await s.api(`/api/staff/audit?targetKind=member&targetId=${member.id}`, { token: publisher })).body.data.map((a: { action: string }) => a.action);
     expect(actions.slice(0, 3)).toEqual(['member.end_sessions', 'member.unblock', 'member.block']);
+  });
+
+  it('a block whose audit entry cannot be written changes nothing: the member still signs in', async () => {
+    const s = server();
+    const carol = await createUser(s, 'carol');
+    const limits = s.ctx.limits;
+    const clientAddress = limits.clientAddress.bind(limits);
+    // The audit insert fails (its address cannot be read) inside the block's transaction.
+    limits.clientAddress = (req) => {
+      if (new Error().stack?.includes('recordStaffAction')) throw new Error('audit log unavailable');
+      return clientAddress(req);
+    };
+    try {
+      expect((await post(`/${carol.id}/block`, { reason: 'Fraud report from the bank' })).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      limits.clientAddress = clientAddress;
+    }
+    expect(await s.ctx.db.selectFrom('users').select(['blocked_at', 'blocked_reason']).where('id', '=', carol.id).executeTakeFirstOrThrow()).toEqual({ blocked_at: null, blocked_reason: null });
+    expect((await s.api('/api/me', { token: carol.token })).status).toBe(200);
+    expect((await s.api(`/api/staff/audit?targetKind=member&targetId=${carol.id}`, { token: publisher })).body.data).toEqual([]);
   });
 
   it('mails a password reset link', async () => {

@@ -122,7 +122,7 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect((await paymentOf(slow.body.data.x_ans_token)).status).toBe('refunded');
   });
 
-  it('when Epoch refuses the refund the payment waits for staff: payer and staff are mailed, staff list it and record a refund with a reason', async () => {
+  it('when Epoch refuses the refund the payment waits for staff: payer and staff are mailed, staff list it and refund it through Epoch (once Epoch accepts) with a reason', async () => {
     emulatedMembers(s.ctx).refusesRefunds = true;
     const name = fresh('refused');
     const slow = await register(signupBody(name));
@@ -145,8 +145,14 @@ describe.each(backends)('exactly-once money on %s', (backend) => {
     expect((await resolve(payment.id, { decision: 'refund', reason: 'x' }, member.token)).status).toBe(403);
     const grant = await resolve(payment.id, { decision: 'grant', reason: 'try to give access' });
     expect([grant.status, grant.body.error.code, grant.body.error.message]).toEqual([409, 'cannot_grant', 'Another account now has this username: refund this payment instead.']);
+    // Epoch has a refund call: the refund goes through it; while Epoch refuses nothing changes.
+    const refused = await resolve(payment.id, { decision: 'refund', reason: 'Refunded in the Epoch back office, ticket 123' });
+    expect([refused.status, refused.body.error.code]).toEqual([502, 'provider_error']);
+    expect((await paymentOf(payment.token)).status).toBe('needs_staff');
+    emulatedMembers(s.ctx).refusesRefunds = false;
     const refunded = await resolve(payment.id, { decision: 'refund', reason: 'Refunded in the Epoch back office, ticket 123' });
-    expect(refunded.body.data).toEqual({ outcome: 'refunded', status: 'refunded' });
+    expect(refunded.body.data).toEqual({ outcome: expect.stringMatching(/^(refunded|unchanged)$/), status: 'refunded', via: 'provider' });
+    expect(emulatedMembers(s.ctx).refunded.has(payment.provider_transaction_id!)).toBe(true);
     expect(await paymentOf(payment.token)).toMatchObject({ status: 'refunded', decision: 'refunded', decided_by: staff.id, decision_note: 'Refunded in the Epoch back office, ticket 123' });
     expect(mailsTo(payment.email)).toEqual(['paymentHeld', 'paymentReturned']);
     expect((await resolve(payment.id, { decision: 'refund', reason: 'again' })).status).toBe(409);

@@ -1,5 +1,6 @@
 // The desk's landing page: the billing figures of today, 7 and 30 days, a chart of one figure over
-// the month, open requests with their due dates, scheduled updates and jobs that failed.
+// the month, payments waiting for staff, open requests with their due dates, scheduled updates and
+// jobs that failed.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -97,6 +98,22 @@ export function DashboardPage() {
             </ChartArea>
           </Panel>
           <Columns>
+            <Panel aria-labelledby="dashboard-waiting">
+              <h2 id="dashboard-waiting">
+                <Trans>Payments waiting for staff ({data.waitingPayments})</Trans>
+              </h2>
+              {data.waitingPayments === 0 ? (
+                <EmptyNote>
+                  <Trans>No payment waits for staff.</Trans>
+                </EmptyNote>
+              ) : (
+                <p>
+                  <Link to="/admin/payments?status=needs_staff">
+                    <Trans>Decide on them: grant or refund</Trans>
+                  </Link>
+                </p>
+              )}
+            </Panel>
             <Panel aria-labelledby="dashboard-requests">
               <h2 id="dashboard-requests">
                 <Trans>Open requests ({data.openRequests.total})</Trans>

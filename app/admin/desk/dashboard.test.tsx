@@ -1,6 +1,6 @@
 // The desk's dashboard as staff see it: the figures of today, 7 and 30 days, a chart named by its
-// title with the numbers in a table, open requests with their due dates, scheduled updates and
-// failed jobs; /admin opens on it.
+// title with the numbers in a table, payments waiting for staff, open requests with their due
+// dates, scheduled updates and failed jobs; /admin opens on it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,5 +44,12 @@ describe('the dashboard', () => {
     expect(within(requests).getByText('Nov 28, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sunset shoot' })).toHaveAttribute('href', '/admin/updates/12');
     expect(screen.getByText('decoder broke')).toBeInTheDocument();
+  });
+
+  it('counts the payments waiting for staff and links to them', async () => {
+    server.use(...deskMockFor().handlers);
+    await openAdmin('/admin/dashboard', editor);
+    expect(await screen.findByRole('heading', { name: 'Payments waiting for staff (2)' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Decide on them: grant or refund' })).toHaveAttribute('href', '/admin/payments?status=needs_staff');
   });
 });

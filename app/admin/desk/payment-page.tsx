@@ -1,14 +1,16 @@
 // One payment as staff see it: who paid what for what, its status, its gift-card codes, the raw
-// notifications from the provider and the desk actions taken on it; publishers refund from here.
+// notifications from the provider and the desk actions taken on it; publishers refund from here,
+// and decide on a payment that waits for staff (why it waits is said in words): grant or refund.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { useDeskPayment, type DeskPaymentDetail, type DeskRefundResult } from './api/desk-payments';
-import { PROVIDER_LABELS, STATUS_LABELS } from './payment-labels';
+import { useDeskPayment, type DeskPaymentDetail, type DeskRefundResult, type PaymentResolution } from './api/desk-payments';
+import { ATTENTION_REASON_LABELS, PROVIDER_LABELS, STATUS_LABELS } from './payment-labels';
 import { PaymentNotifications } from './payment-notifications';
 import { PaymentRefundDialog } from './payment-refund-dialog';
+import { PaymentResolveDialog, type ResolveDecision } from './payment-resolve-dialog';
 import { GiftCardCodes } from './gift-card-codes';
 import { ItemLoading, ItemMissing } from '../item-state';
 import { useItemId } from '../use-item-id';
@@ -31,6 +33,8 @@ function Payment({ id }: { id: number }) {
   const { data: payment, error, mutate } = useDeskPayment(id);
   const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<DeskRefundResult | null>(null);
+  const [resolving, setResolving] = useState<ResolveDecision | null>(null);
+  const [resolved, setResolved] = useState<{ decision: ResolveDecision; result: PaymentResolution } | null>(null);
   if (error) return <ItemMissing listPath={LIST} onRetry={() => void mutate()} />;
   if (!payment) return <ItemLoading />;
   const amount = i18n.number(payment.amount, { style: 'currency', currency: payment.currency });
@@ -39,6 +43,12 @@ function Payment({ id }: { id: number }) {
     setDone(result);
     void mutate();
   };
+  const decided = (result: PaymentResolution) => {
+    setResolved({ decision: resolving!, result });
+    setResolving(null);
+    void mutate();
+  };
+  const mayDecide = payment.status === 'needs_staff' && mayChangeMoneyOrAccounts(user);
   return (
     <>
       <PageHeader>
@@ -52,6 +62,17 @@ function Payment({ id }: { id: number }) {
           {done.via === 'provider' ? <Trans>Refunded through the payment provider. The member's access has ended.</Trans> : <Trans>The refund is recorded. The member's access has ended.</Trans>}
         </Notice>
       )}
+      {resolved && (
+        <Notice role="status">
+          {resolved.decision === 'grant' ? (
+            <Trans>Granted: the payer has what this payment paid for and is told by mail.</Trans>
+          ) : resolved.result.via === 'provider' ? (
+            <Trans>Refunded through the payment provider. The payer is told by mail.</Trans>
+          ) : (
+            <Trans>The refund is recorded. The payer is told by mail.</Trans>
+          )}
+        </Notice>
+      )}
       <Panel aria-labelledby="payment-facts">
         <h2 id="payment-facts">
           <Trans>Payment</Trans>
@@ -61,6 +82,16 @@ function Payment({ id }: { id: number }) {
           <Button type="button" $variant="secondary" onClick={() => setRefunding(true)}>
             <Trans>Refund…</Trans>
           </Button>
+        )}
+        {mayDecide && (
+          <Decisions>
+            <Button type="button" onClick={() => setResolving('grant')}>
+              <Trans>Grant what it paid for</Trans>
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setResolving('refund')}>
+              {payment.refundVia === 'provider' ? <Trans>Refund…</Trans> : <Trans>Record the refund</Trans>}
+            </Button>
+          </Decisions>
         )}
       </Panel>
       {payment.codes.length > 0 && (
@@ -87,6 +118,7 @@ function Payment({ id }: { id: number }) {
           </ul>
         </Panel>
       )}
+      {resolving && <PaymentResolveDialog paymentId={payment.id} amount={amount} decision={resolving} via={payment.refundVia} onDone={decided} onCancel={() => setResolving(null)} />}
       {refunding && <PaymentRefundDialog open paymentId={payment.id} amount={amount} via={payment.refundVia} onDone={finished} onCancel={() => setRefunding(false)} />}
     </>
   );
@@ -106,7 +138,7 @@ function Facts({ payment, amount }: { payment: DeskPaymentDetail; amount: string
     [t`Invoice number`, payment.invoiceNumber ?? '—'],
     [t`Provider transaction`, payment.providerTransactionId ?? '—'],
   ];
-  if (payment.attentionReason) rows.push([t`Why it waits`, payment.attentionReason]);
+  if (payment.attentionReason) rows.push([t`Why it waits`, ATTENTION_REASON_LABELS[payment.attentionReason] ? i18n._(ATTENTION_REASON_LABELS[payment.attentionReason]!) : payment.attentionReason]);
   if (payment.decisionNote) rows.push([t`Decision`, `${payment.decision ?? ''}: ${payment.decisionNote}`]);
   return (
     <Dl>
@@ -133,6 +165,12 @@ const Dl = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const Decisions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Notice = styled.p`

@@ -74,14 +74,14 @@ export function PaymentRefundDialog({ open, paymentId, amount, via, onDone, onCa
           {problem}
         </FieldError>
       )}
-      <Buttons>
+      <DialogButtons>
         <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="button" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
           {via === 'provider' ? <Trans>Refund now</Trans> : <Trans>Record the refund</Trans>}
         </Button>
-      </Buttons>
+      </DialogButtons>
     </Modal>
   );
 }
@@ -102,7 +102,8 @@ export const Field = styled.label`
   }
 `;
 
-const Buttons = styled.div`
+/** The dialog's Cancel and confirm buttons, at its end (the resolve dialog's too). */
+export const DialogButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

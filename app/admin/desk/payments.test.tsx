@@ -1,5 +1,6 @@
 // The desk's payment screens: the gift-card queue with its codes and duplicates in words, approve
-// and decline (with a reason) for publishers only, and the refund dialog on a payment's page.
+// and decline (with a reason) for publishers only, the refund dialog on a payment's page, and the
+// decision on a payment that waits for staff (grant refused in the server's words, then refund).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,5 +90,61 @@ describe('a payment', () => {
     await openAdmin('/admin/payments/21', editor);
     await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
+  });
+});
+
+/** A bitcoin signup paid after its username went to another account: it waits for staff. */
+function waitingMock() {
+  paymentMock({ provider: 'bitcoin', status: 'needs_staff', waitingForStaff: true, attentionReason: 'username_taken', refundable: false, refundVia: 'recorded' });
+  const decisions: unknown[] = [];
+  server.use(
+    http.post(api('payments/:id/resolve'), async ({ request, params }) => {
+      const body = (await request.json()) as { decision: string; reason: string };
+      decisions.push({ id: Number(params.id), ...body });
+      if (body.decision === 'grant')
+        return HttpResponse.json({ error: { code: 'cannot_grant', message: 'Another account now has this username: refund this payment instead.' } }, { status: 409 });
+      return HttpResponse.json({ data: { outcome: 'refunded', status: 'refunded', via: 'recorded' } });
+    }),
+  );
+  return decisions;
+}
+
+describe('a payment waiting for staff', () => {
+  it('says why it waits; a grant the server refuses shows its words, and the refund is recorded with a reason', async () => {
+    const user = userEvent.setup();
+    const decisions = waitingMock();
+    await openAdmin('/admin/payments/21', publisher);
+    await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
+    expect(screen.getByText('Paid for a signup whose username another account took meanwhile')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Grant what it paid for' }));
+    const grant = await screen.findByRole('dialog', { name: 'Grant what it paid for' });
+    await user.click(within(grant).getByRole('button', { name: 'Grant what it paid for' }));
+    expect(within(grant).getByRole('alert')).toHaveTextContent('Please give a reason of at least 3 characters.');
+    expect(decisions).toEqual([]);
+    await user.type(within(grant).getByRole('textbox', { name: 'Reason (recorded)' }), 'Name looked free');
+    await user.click(within(grant).getByRole('button', { name: 'Grant what it paid for' }));
+    expect(await within(grant).findByText('Another account now has this username: refund this payment instead.')).toBeInTheDocument();
+    await user.click(within(grant).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Record the refund' }));
+    const refund = await screen.findByRole('dialog', { name: 'Refund $29.95' });
+    expect(within(refund).getByText(/make the refund yourself \(in BTCPay Server or by transfer\)/)).toBeInTheDocument();
+    await user.type(within(refund).getByRole('textbox', { name: 'Reason (recorded)' }), 'Refunded in BTCPay');
+    await user.click(within(refund).getByRole('button', { name: 'Record the refund' }));
+    expect(await screen.findByText('The refund is recorded. The payer is told by mail.')).toBeInTheDocument();
+    expect(decisions).toEqual([
+      { id: 21, decision: 'grant', reason: 'Name looked free' },
+      { id: 21, decision: 'refund', reason: 'Refunded in BTCPay' },
+    ]);
+  });
+
+  it('offers no decision to an editor', async () => {
+    waitingMock();
+    await openAdmin('/admin/payments/21', editor);
+    await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
+    expect(screen.getByText('Paid for a signup whose username another account took meanwhile')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grant what it paid for' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record the refund' })).not.toBeInTheDocument();
   });
 });

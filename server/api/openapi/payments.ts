@@ -45,10 +45,12 @@ export const paymentsArea: Area = {
     {
       method: 'post',
       path: '/api/payment/{id}/refund',
-      summary: 'Staff: record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back): access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
+      summary:
+        'Staff (publishers): record a refund made outside the billers (a bitcoin refund issued in BTCPay Server, a gift card given back, one made in a biller\'s back office); to have the biller return the money use POST /api/staff/payments/{id}/refund. It shares that refund\'s claim (409 when the desk refunds it at the same time) and is in the audit log (payment.refund) with the optional reason. Access ends at once; the answer is the outcome (`refunded`, or `duplicate` the second time)',
       auth: 'staff',
+      body: R.StaffRefundBody,
       data: Type.Object({ outcome: M.NotificationOutcome }),
-      errors: [422],
+      errors: [409, 422],
     },
     {
       method: 'get',
@@ -80,11 +82,11 @@ export const paymentsArea: Area = {
       method: 'post',
       path: '/api/payments/{id}/resolve',
       summary:
-        'Staff: decide on a payment that waits for staff: `grant` gives what it paid for (409 cannot_grant when its name or update is still taken), `refund` records the refund made in BTCPay Server or by hand; the reason is kept with who decided, the payer is mailed',
+        'Staff: decide on a payment that waits for staff: `grant` gives what it paid for (409 cannot_grant when its name or update is still taken), `refund` returns the money through the biller where it has a refund call (Epoch; 502 provider_error when it refuses, nothing changed) and otherwise records the refund made in BTCPay Server or by hand, exactly once (409 when decided or claimed already); the reason is kept with who decided and in the audit log (payment.resolve), the payer is mailed. Publishers only',
       auth: 'staff',
       body: R.ResolvePaymentBody,
       data: M.PaymentResolution,
-      errors: [409],
+      errors: [409, 502],
     },
     {
       method: 'get',
