@@ -1,8 +1,11 @@
 // The desk's payment calls as the real server answers them (server/api/desk-payments.ts): the list
 // with its filters, one payment, the gift-card queue and its decisions, and the refund (a second
 // refund is refused with 409). `deskPaymentsMockFor()` gives handlers with their own store and the
-// requests they received.
+// requests they received. A payment waiting for staff is decided through the resolve call: a grant is
+// refused (409, in the server's words) where another account took the paid-for name.
 import { http } from 'msw';
+import type { PaymentResolution } from '../../schemas/api/membership';
+import type { ResolvePaymentBody } from '../../schemas/api/requests';
 import type { DeskGiftCardDecisionBody, DeskPaymentDetail, DeskRefundResult } from '../../schemas/api/desk-payments';
 import { deskGiftCardOf, deskPaymentRowOf, deskPaymentsFixture, isQueuedGiftCard } from '../fixtures/desk-payments';
 import { FIXTURE_NOW } from '../fixtures/clock';
@@ -57,6 +60,16 @@ export function deskPaymentsMockFor() {
       if (p.status === 'refunded') return apiError(409, 'already_refunded', 'This payment is refunded already.');
       update(p, { status: 'refunded', refundable: false, waitingForStaff: false });
       return ok<DeskRefundResult>({ via: p.refundVia, provider: p.provider, status: 'refunded', outcome: 'refunded' });
+    }),
+    http.post(api('payments/:id/resolve'), async ({ request, params }) => {
+      const input = await body<ResolvePaymentBody>(request);
+      const p = find(params.id);
+      if (!p) return notFound();
+      if (p.status !== 'needs_staff') return apiError(409, 'not_waiting', 'This payment is not waiting for staff: it was decided already');
+      if (input.decision === 'grant' && p.attentionReason === 'username_taken') return apiError(409, 'cannot_grant', 'Another account now has this username: refund this payment instead.');
+      const status = input.decision === 'grant' ? 'approved' : 'refunded';
+      update(p, { status, waitingForStaff: false, attentionReason: null, refundable: status === 'approved' });
+      return ok<PaymentResolution>({ outcome: status, status, ...(status === 'refunded' ? { via: p.refundVia } : {}) });
     }),
   ];
   return { handlers, requests, payments };

@@ -47,7 +47,7 @@ describe('the dashboard', () => {
   });
 
   it('counts the payments waiting for staff and links to them', async () => {
-    server.use(...deskMockFor().handlers);
+    server.use(...deskDashboardMockFor().handlers);
     await openAdmin('/admin/dashboard', editor);
     expect(await screen.findByRole('heading', { name: 'Payments waiting for staff (2)' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Decide on them: grant or refund' })).toHaveAttribute('href', '/admin/payments?status=needs_staff');

@@ -95,24 +95,17 @@ describe('a payment', () => {
 
 /** A bitcoin signup paid after its username went to another account: it waits for staff. */
 function waitingMock() {
-  paymentMock({ provider: 'bitcoin', status: 'needs_staff', waitingForStaff: true, attentionReason: 'username_taken', refundable: false, refundVia: 'recorded' });
-  const decisions: unknown[] = [];
-  server.use(
-    http.post(api('payments/:id/resolve'), async ({ request, params }) => {
-      const body = (await request.json()) as { decision: string; reason: string };
-      decisions.push({ id: Number(params.id), ...body });
-      if (body.decision === 'grant')
-        return HttpResponse.json({ error: { code: 'cannot_grant', message: 'Another account now has this username: refund this payment instead.' } }, { status: 409 });
-      return HttpResponse.json({ data: { outcome: 'refunded', status: 'refunded', via: 'recorded' } });
-    }),
-  );
-  return decisions;
+  const mock = paymentsMock();
+  Object.assign(mock.payments.find((p) => p.id === 21)!, { provider: 'bitcoin', status: 'needs_staff', waitingForStaff: true, attentionReason: 'username_taken', refundable: false, refundVia: 'recorded' });
+  return {
+    decisions: () => mock.requests.filter((r) => r.path.endsWith('/resolve')).map((r) => ({ id: Number(r.path.split('/').at(-2)), ...(r.body as object) })),
+  };
 }
 
 describe('a payment waiting for staff', () => {
   it('says why it waits; a grant the server refuses shows its words, and the refund is recorded with a reason', async () => {
     const user = userEvent.setup();
-    const decisions = waitingMock();
+    const { decisions } = waitingMock();
     await openAdmin('/admin/payments/21', publisher);
     await screen.findByRole('heading', { name: 'Payment 21' }, { timeout: 10_000 });
     expect(screen.getByText('Paid for a signup whose username another account took meanwhile')).toBeInTheDocument();
@@ -121,7 +114,7 @@ describe('a payment waiting for staff', () => {
     const grant = await screen.findByRole('dialog', { name: 'Grant what it paid for' });
     await user.click(within(grant).getByRole('button', { name: 'Grant what it paid for' }));
     expect(within(grant).getByRole('alert')).toHaveTextContent('Please give a reason of at least 3 characters.');
-    expect(decisions).toEqual([]);
+    expect(decisions()).toEqual([]);
     await user.type(within(grant).getByRole('textbox', { name: 'Reason (recorded)' }), 'Name looked free');
     await user.click(within(grant).getByRole('button', { name: 'Grant what it paid for' }));
     expect(await within(grant).findByText('Another account now has this username: refund this payment instead.')).toBeInTheDocument();
@@ -133,7 +126,7 @@ describe('a payment waiting for staff', () => {
     await user.type(within(refund).getByRole('textbox', { name: 'Reason (recorded)' }), 'Refunded in BTCPay');
     await user.click(within(refund).getByRole('button', { name: 'Record the refund' }));
     expect(await screen.findByText('The refund is recorded. The payer is told by mail.')).toBeInTheDocument();
-    expect(decisions).toEqual([
+    expect(decisions()).toEqual([
       { id: 21, decision: 'grant', reason: 'Name looked free' },
       { id: 21, decision: 'refund', reason: 'Refunded in BTCPay' },
     ]);
