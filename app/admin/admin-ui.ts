@@ -69,6 +69,34 @@ export const Table = styled.table`
       border: 0;
       padding: 2px 0;
     }
+    /* Stacked cells name their column, as the hidden header row would. */
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
+
+/** Label–value pairs of one item (an account, a request, a partner): side by side, stacked on a phone. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  /* A long label ("Connexion en deux étapes") would leave the value a few letters wide. */
+  ${below('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

@@ -109,7 +109,7 @@ export function PartnerFiguresPage() {
             <Card aria-labelledby="partner-totals">
               <h2 id="partner-totals">{t`Totals`}</h2>
               <p>
-                {t`${data.totals.clicks} clicks, ${data.totals.sales} sales, ${data.totals.rebills} rebills, ${data.totals.reversals} reversals`}
+                {t`Clicks: ${data.totals.clicks} · sales: ${data.totals.sales} · rebills: ${data.totals.rebills} · reversals: ${data.totals.reversals}`}
                 <br />
                 {t`Amount: ${sums(data.totals.money, 'amount')}`} · <strong>{t`Commission: ${sums(data.totals.money, 'commission')}`}</strong>
               </p>
@@ -158,7 +158,7 @@ export function PartnerFiguresPage() {
                 <ul>
                   {data.links.map((l) => (
                     <li key={l.link}>
-                      <code>?aff={l.link}</code> · {t`${l.clicks} clicks`}
+                      <code>?aff={l.link}</code> · {t`Clicks: ${l.clicks}`}
                     </li>
                   ))}
                 </ul>

@@ -45,7 +45,7 @@ describe('/partner/figures', () => {
     expect(within(link).getByText(`${window.location.origin}/?aff=sunny`)).toBeInTheDocument();
     expect(within(link).getByText(/Commission: 20%/)).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totals' });
-    expect(totals).toHaveTextContent('6 clicks, 2 sales, 2 rebills, 1 reversals');
+    expect(totals).toHaveTextContent('Clicks: 6 · sales: 2 · rebills: 2 · reversals: 1');
     expect(totals).toHaveTextContent('Commission: €4.99 · $13.97');
     const months = within(screen.getByRole('region', { name: 'Per month' })).getAllByRole('row').slice(1);
     expect(months.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['November 2026', 'October 2026']);

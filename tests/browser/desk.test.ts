@@ -5,7 +5,8 @@
 // their access with a reason. German: answer a content-removal request by unpublishing the update;
 // hide a comment; change a German interface text and see it on the site. Screenshots:
 // tests/artifacts/screenshots/desk-*.png.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchChromium, MOBILE } from './chromium';
@@ -43,21 +44,39 @@ const signup = (username: string, extra: Record<string, unknown>) =>
   });
 
 /** A publisher's browser context in one language, logged in, age gate and cookie banner accepted. */
-async function staffContext(language: 'en_US' | 'de_DE', viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport, locale: language.replace('_', '-'), timezoneId: 'UTC' });
+async function staffContext(
+  language: 'en_US' | 'de_DE' | 'fr_FR',
+  viewport: { width: number; height: number },
+  { session = staffToken, theme = 'light' }: { session?: string; theme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport, locale: language.replace('_', '-'), timezoneId: 'UTC', colorScheme: theme });
   await ctx.addInitScript(
-    ({ code, session }) => {
+    ({ code, session, theme }) => {
       localStorage.setItem('enter18_ok', String(Date.now() + 86_400_000));
       localStorage.setItem('locale', code);
       localStorage.setItem('user-token', session);
+      localStorage.setItem('theme', theme);
     },
-    { code: language, session: staffToken },
+    { code: language, session, theme },
   );
   await ctx.addCookies([
     { name: 'cookie_consent', value: '1', url: site.base },
     { name: 'locale', value: language, url: site.base },
+    { name: 'theme', value: theme, url: site.base },
   ]);
   return ctx;
+}
+
+/** The password-reset link of the newest mail to `email` in the server's mail folder (no SMTP_URL: .eml files). */
+function resetLinkMailedTo(email: string): string | undefined {
+  const dir = join(site.dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const mails = readdirSync(dir)
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((text) => text.includes(email));
+  // Quoted-printable bodies break long lines with "=" and write "=" as "=3D".
+  const body = mails.at(-1)?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /\/login\/reset\?token=[A-Za-z0-9_-]+/.exec(body ?? '')?.[0];
 }
 
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
@@ -75,8 +94,8 @@ async function shoot(page: Page, name: string) {
 }
 
 /** A card signup approved on the emulated Epoch's join page (in a browser, as a buyer would). */
-async function cardMember(username: string) {
-  const started = await signup(username, { provider: 'epochCreditCard' });
+async function cardMember(username: string, extra: Record<string, unknown> = {}) {
+  const started = await signup(username, { provider: 'epochCreditCard', ...extra });
   expect(started.status).toBe(201);
   const ctx = await browser.newContext({ viewport: DESKTOP });
   const page = await ctx.newPage();
@@ -235,5 +254,66 @@ describe('the operator desk', () => {
       await ctx.close();
     },
     STEP * 3,
+  );
+
+  it(
+    'fr at 390 px, dark: a publisher gives the link id visitors came by a partner account; the partner signs in to their own figures',
+    async () => {
+      const stamp = Date.now().toString(36);
+      const partner = `luna${stamp}`;
+      const partnerEmail = `${partner}@partners.example.test`;
+
+      // The publisher makes a partner account for a blog: its link id, 25 % commission, a reason.
+      const ctx = await staffContext('fr_FR', MOBILE, { theme: 'dark' });
+      const page = await open(ctx, '/admin/partners');
+      await page.getByRole('heading', { name: 'Partenaires', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Nouveau partenaire' }).click();
+      const create = page.getByRole('dialog', { name: 'Créer un partenaire' });
+      await create.getByRole('textbox', { name: /^Identifiant du lien/ }).fill(partner);
+      await create.getByRole('textbox', { name: /^E-mail/ }).fill(partnerEmail);
+      await create.getByRole('spinbutton', { name: /^Commission/ }).fill('25');
+      await create.getByRole('textbox', { name: /^Motif/ }).fill('Blog partenaire confirmé par e-mail');
+      await create.getByRole('button', { name: 'Créer un partenaire' }).click();
+      await page.waitForURL(/\/admin\/partners\/\d+$/);
+      await page.getByRole('heading', { name: partner, level: 1 }).waitFor();
+      const audit = await api<{ action: string; reason: string }[]>('/api/staff/audit?targetKind=partner', { token: staffToken });
+      expect(audit.data[0]).toMatchObject({ reason: 'Blog partenaire confirmé par e-mail' });
+
+      // A visitor arrives through the partner's link and joins by card within the 7 days.
+      const visitorCtx = await browser.newContext({ viewport: MOBILE });
+      await visitorCtx.addInitScript(() => localStorage.setItem('enter18_ok', String(Date.now() + 86_400_000)));
+      const landing = await visitorCtx.newPage();
+      await landing.goto(url(`/?aff=${partner}`));
+      await expect.poll(() => landing.evaluate(() => localStorage.getItem('affiliateId') ?? ''), { timeout: 20_000 }).toMatch(new RegExp(`^${partner}-[A-Za-z0-9]{8}$`));
+      const affiliateId = await landing.evaluate(() => localStorage.getItem('affiliateId'));
+      await visitorCtx.close();
+      await cardMember(`joiner${stamp}`, { affiliateId });
+      const paid = withDatabase(site.dbFile, (db) => db.prepare('SELECT amount, currency FROM payments WHERE username = ?').get(`joiner${stamp}`) as { amount: number; currency: string });
+      await page.reload();
+      await page.getByRole('heading', { name: partner, level: 1 }).waitFor();
+      await shoot(page, 'partner-fr-390-dark');
+      await ctx.close();
+
+      // The partner sets a password through the mailed link, signs in and reads their own figures.
+      await expect.poll(() => resetLinkMailedTo(partnerEmail), { timeout: 20_000 }).toBeTruthy();
+      const token = new URL(resetLinkMailedTo(partnerEmail)!, site.base).searchParams.get('token');
+      const partnerPassword = 'partner-pass-2026';
+      expect((await api('/api/password/reset', { method: 'POST', json: { token, password: partnerPassword, password_confirmation: partnerPassword } })).status).toBe(200);
+      const partnerCtx = await staffContext('fr_FR', MOBILE, { session: await login(partner, partnerPassword), theme: 'dark' });
+      const own = await open(partnerCtx, '/partner/figures');
+      await own.getByRole('heading', { name: 'Vos chiffres de partenaire', level: 1 }).waitFor();
+      await own.getByText('Clics : 1 · ventes : 1 · renouvellements : 0 · annulations : 0').waitFor();
+      const months = own.getByRole('table', { name: 'Par mois' });
+      // 25 % of the amount in whole cents, as a partner would work it out.
+      const commission = Math.round((Math.round(paid.amount * 100) * 25) / 100) / 100;
+      const money = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: paid.currency }).format(n);
+      await months.getByText(money(commission)).waitFor();
+      await shoot(own, 'partner-figures-fr-390-dark');
+      // The staff area is not theirs.
+      const refused = await open(partnerCtx, '/admin');
+      await refused.getByRole('heading', { name: 'Réservé au personnel' }).waitFor();
+      await partnerCtx.close();
+    },
+    STEP * 2,
   );
 });

@@ -10,7 +10,6 @@ import { DashboardChart } from './dashboard-chart';
 import { SelectFilter } from '../list-controls';
 import { Muted, PageHeader, Panel, Table } from '../admin-ui';
 import { EmptyNote, LoadProblem } from '../../../src/ui/load-problem';
-import { below } from '../../../src/theme/breakpoints';
 
 type Period = DashboardNumbers['periods'][number];
 type Figure = 'newMembers' | 'rebills' | 'failedRebills' | 'cancellations' | 'refunds' | 'chargebacks';
@@ -67,7 +66,7 @@ export function DashboardPage() {
             <h2 id="dashboard-billing">
               <Trans>Members and payments</Trans>
             </h2>
-            <FigureTable>
+            <Table>
               <caption className="visually-hidden">{t`Members and payments today, in 7 and in 30 days`}</caption>
               <thead>
                 <tr>
@@ -91,7 +90,7 @@ export function DashboardPage() {
                   </tr>
                 ))}
               </tbody>
-            </FigureTable>
+            </Table>
             <ChartArea>
               <SelectFilter label={t`Chart`} value={figure} options={FIGURES.map((f) => ({ value: f, label: labels[f] }))} onChange={(v) => setFigure(v as Figure)} />
               <DashboardChart title={t`${labels[figure]} per day, last 30 days`} days={data.series.map((d) => ({ day: d.day, value: d[figure] }))} />
@@ -188,16 +187,6 @@ export function DashboardPage() {
     </>
   );
 }
-
-// On a phone the rows stack: each figure names its period, as the hidden header row would.
-const FigureTable = styled(Table)`
-  ${below('md')} {
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-`;
 
 const ChartArea = styled.div`
   display: grid;

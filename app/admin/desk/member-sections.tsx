@@ -2,8 +2,7 @@
 // devices, mails sent, and (publishers) the audit entries about the member.
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { below } from '../../../src/theme/breakpoints';
-import { Muted, Panel, Table } from '../admin-ui';
+import { Facts, Muted, Panel, Table } from '../admin-ui';
 import type { DeskMemberPage } from './api/desk-members';
 import { useMemberAudit } from './api/desk-members';
 import { useMemberWords } from './member-words';
@@ -202,28 +201,6 @@ export function MemberAuditPanel({ id }: { id: number }) {
     </Panel>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  /* On a phone a long label ("Connexion en deux étapes") left the value a few letters wide: stack them. */
-  ${below('sm')} {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
-    }
-  }
-`;
 
 const List = styled.ul`
   margin: 0;

@@ -25,12 +25,12 @@ export function PartnerMonthsTable({ months, caption }: { months: readonly Partn
         {months.map((m) => (
           <tr key={m.period}>
             <th scope="row">{words.month(m.period)}</th>
-            <td>{m.clicks}</td>
-            <td>{m.sales}</td>
-            <td>{m.rebills}</td>
-            <td>{m.reversals}</td>
-            <td>{words.sums(m.money, 'amount')}</td>
-            <td>{words.sums(m.money, 'commission')}</td>
+            <td data-label={t`Clicks`}>{m.clicks}</td>
+            <td data-label={t`Sales`}>{m.sales}</td>
+            <td data-label={t`Rebills`}>{m.rebills}</td>
+            <td data-label={t`Reversals`}>{m.reversals}</td>
+            <td data-label={t`Amount`}>{words.sums(m.money, 'amount')}</td>
+            <td data-label={t`Commission due`}>{words.sums(m.money, 'commission')}</td>
           </tr>
         ))}
       </tbody>
@@ -55,7 +55,7 @@ export function PartnerLinksTable({ links, caption }: { links: readonly PartnerL
             <td>
               <code>?aff={l.link}</code>
             </td>
-            <td>{l.clicks}</td>
+            <td data-label={t`Clicks`}>{l.clicks}</td>
           </tr>
         ))}
       </tbody>

@@ -14,7 +14,7 @@ import { usePartnerWords } from './partner-words';
 import { AuditEntries } from './audit-entries';
 import { ItemLoading, ItemMissing } from '../item-state';
 import { useItemId } from '../use-item-id';
-import { FieldError, Muted, PageHeader, Panel, Toolbar } from '../admin-ui';
+import { Facts, FieldError, Muted, PageHeader, Panel, Toolbar } from '../admin-ui';
 import { Button } from '../../../src/ui/button';
 import { saveBlob } from '../../../src/ui/save-blob';
 import { useApi } from '../../../src/api/api-context';
@@ -108,7 +108,7 @@ function AccountPanel({ page }: { page: DeskPartnerPage }) {
         <dd>{i18n.date(new Date(p.createdAt), { dateStyle: 'medium' })}</dd>
         <dt>{t`Totals in the period`}</dt>
         <dd>
-          {t`${page.totals.clicks} clicks, ${page.totals.sales} sales, ${page.totals.rebills} rebills, ${page.totals.reversals} reversals`} · {words.sums(page.totals.money, 'amount')} ·{' '}
+          {t`Clicks: ${page.totals.clicks} · sales: ${page.totals.sales} · rebills: ${page.totals.rebills} · reversals: ${page.totals.reversals}`} · {words.sums(page.totals.money, 'amount')} ·{' '}
           {t`commission ${words.sums(page.totals.money, 'commission')}`}
         </dd>
       </Facts>
@@ -157,19 +157,6 @@ const Actions = styled.nav`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Done = styled.p`

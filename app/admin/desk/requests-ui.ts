@@ -29,20 +29,6 @@ export const ButtonRow = styled.div`
   margin: ${({ theme }) => theme.space.sm} 0;
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const PlainList = styled.ul`
   list-style: none;
   padding: 0;
