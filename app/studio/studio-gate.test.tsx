@@ -24,7 +24,7 @@ const open = (route: string, user?: SessionUser) => {
 describe('/studio', () => {
   it('sends a visitor to the login, to come back after it', async () => {
     await open('/studio');
-    expect(await screen.findByText('Site shell at /login?from=/studio')).toBeInTheDocument();
+    expect(await screen.findByText('Site shell at /login?from=%2Fstudio')).toBeInTheDocument();
   });
 
   it('tells a logged-in member that the studio is for staff', async () => {
