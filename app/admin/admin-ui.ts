@@ -124,3 +124,20 @@ export const FieldError = styled.p`
   font-size: 0.88rem;
   font-weight: 600;
 `;
+
+/** The buttons acting on one item (a member, a partner), above its sections. */
+export const ItemActions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** What an action on the item just did, until the next one. */
+export const DoneNote = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { useDeskMember, type DeskMemberPage } from './api/desk-members';
 import { MemberActionDialog, type DialogAction } from './member-action-dialog';
 import { AccountPanel, ActivityPanels, MemberAuditPanel, PaymentsPanel, SubscriptionsPanel } from './member-sections';
 import { ItemLoading, ItemMissing } from '../item-state';
 import { useItemId } from '../use-item-id';
-import { Muted, PageHeader } from '../admin-ui';
+import { DoneNote, ItemActions, Muted, PageHeader } from '../admin-ui';
 import { Button } from '../../../src/ui/button';
 import { userAtom } from '../../../src/state/session';
 import { mayChangeMoneyOrAccounts } from '../../../shared/roles';
@@ -38,7 +37,7 @@ function Member({ id }: { id: number }) {
           <Trans>All members</Trans>
         </Link>
       </PageHeader>
-      {done && <Done role="status">{done}</Done>}
+      {done && <DoneNote role="status">{done}</DoneNote>}
       {mayAct ? (
         !member.account.deleted && <MemberActions member={member} onDone={setDone} />
       ) : (
@@ -71,7 +70,7 @@ function MemberActions({ member, onDone }: { member: DeskMemberPage; onDone: (wo
     { action: 'erase', label: t`Erase account`, shown: true },
   ];
   return (
-    <Actions aria-label={t`Actions`}>
+    <ItemActions aria-label={t`Actions`}>
       {actions
         .filter((a) => a.shown)
         .map((a) => (
@@ -90,21 +89,6 @@ function MemberActions({ member, onDone }: { member: DeskMemberPage; onDone: (wo
           }}
         />
       )}
-    </Actions>
+    </ItemActions>
   );
 }
-
-const Actions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Done = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;

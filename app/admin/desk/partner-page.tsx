@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { partnerCsv, useDeskPartner, usePartnerAudit, type DeskPartnerPage } from './api/desk-partners';
 import { PeriodPicker, usePartnerPeriod } from './partner-period';
 import { PartnerChangeDialog } from './partner-change-dialog';
@@ -14,7 +13,7 @@ import { usePartnerWords } from './partner-words';
 import { AuditEntries } from './audit-entries';
 import { ItemLoading, ItemMissing } from '../item-state';
 import { useItemId } from '../use-item-id';
-import { Facts, FieldError, Muted, PageHeader, Panel, Toolbar } from '../admin-ui';
+import { DoneNote, Facts, FieldError, ItemActions, Muted, PageHeader, Panel, Toolbar } from '../admin-ui';
 import { Button } from '../../../src/ui/button';
 import { saveBlob } from '../../../src/ui/save-blob';
 import { useApi } from '../../../src/api/api-context';
@@ -46,13 +45,13 @@ function Partner({ id }: { id: number }) {
           <Trans>All partners</Trans>
         </Link>
       </PageHeader>
-      {done && <Done role="status">{done}</Done>}
+      {done && <DoneNote role="status">{done}</DoneNote>}
       {mayAct ? (
-        <Actions aria-label={t`Actions`}>
+        <ItemActions aria-label={t`Actions`}>
           <Button type="button" $size="small" onClick={() => setChanging(true)}>
             <Trans>Change commission or status</Trans>
           </Button>
-        </Actions>
+        </ItemActions>
       ) : (
         <Muted as="p">
           <Trans>Only publishers change a partner's commission or status. You can read the page.</Trans>
@@ -151,18 +150,3 @@ function AuditPanel({ id }: { id: number }) {
     </Panel>
   );
 }
-
-const Actions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Done = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
