@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, idParam, notFound, send, sendList } from './http';
 import { body, queryOf, validQuery } from './validate';
+import { requestLang } from './localized-texts';
 import { requirePolicy } from '../auth/middleware';
 import { mayChangeMoneyOrAccounts, mayUseDesk } from '../../shared/roles';
 import { DeskAccessBody, DeskEraseBody, DeskMemberListQuery, DeskReasonBody } from '../../schemas/api/desk-members';
@@ -25,8 +26,8 @@ export function deskMembersRouter(ctx: AppContext): Router {
   const desk = requirePolicy(ctx, mayUseDesk, 'Editors and publishers only');
   const publisher = requirePolicy(ctx, mayChangeMoneyOrAccounts, PUBLISHERS_ONLY);
 
-  const page = async (id: number) => {
-    const found = await memberPage(ctx.db, id, ctx.now());
+  const page = async (id: number, req: Request) => {
+    const found = await memberPage(ctx.db, id, ctx.now(), requestLang(req));
     if (!found) throw notFound('Member');
     return found;
   };
@@ -41,7 +42,7 @@ export function deskMembersRouter(ctx: AppContext): Router {
   /** Records the action, then answers with what it did and the page after it. */
   const done = async (req: Request, res: Parameters<typeof send>[0], id: number, action: string, reason: string, words: string, details: Record<string, unknown> = {}) => {
     await recordStaffAction(ctx, req, { action: `member.${action}`, targetKind: 'member', targetId: id, reason, details });
-    send(res, { done: words, member: await page(id) });
+    send(res, { done: words, member: await page(id, req) });
   };
   /** Does a database-only action and records it in one transaction (both or neither), then answers as `done`. */
   const doneInOne = async (
@@ -57,7 +58,7 @@ export function deskMembersRouter(ctx: AppContext): Router {
       await recordStaffAction(ctx, req, { action: `member.${action}`, targetKind: 'member', targetId: id, reason, details: did.details ?? {} }, trx);
       return did;
     });
-    send(res, { done: words, member: await page(id) });
+    send(res, { done: words, member: await page(id, req) });
   };
 
   r.get('/staff/members', desk, validQuery(DeskMemberListQuery), async (req, res) => {
@@ -66,7 +67,7 @@ export function deskMembersRouter(ctx: AppContext): Router {
   });
 
   r.get('/staff/members/:id', desk, async (req, res) => {
-    send(res, await page(memberId(req)));
+    send(res, await page(memberId(req), req));
   });
 
   r.post('/staff/members/:id/access', publisher, async (req, res) => {
@@ -127,7 +128,7 @@ export function deskMembersRouter(ctx: AppContext): Router {
   r.post('/staff/members/:id/export', publisher, async (req, res) => {
     const id = memberId(req);
     const reason = reasonOf(req);
-    await page(id);
+    await page(id, req);
     const data = await accountExport(ctx, id);
     await recordStaffAction(ctx, req, { action: 'member.export', targetKind: 'member', targetId: id, reason });
     res.setHeader('Content-Disposition', `attachment; filename="member-${id}-data-${data.exportedAt.slice(0, 10)}.json"`);

@@ -9,6 +9,7 @@ import { mayChangeMoneyOrAccounts, mayReadAuditLog, mayUseDesk } from '../../sha
 import { DeskGiftCardDecisionBody, DeskPaymentListQuery, DeskRefundBody } from '../../schemas/api/desk-payments';
 import { paymentById } from '../queries/payments';
 import { giftCardQueue, listPayments, paymentDetail } from '../desk/payments-queries';
+import { requestLang } from './localized-texts';
 import { refundPayment, refundRoute } from '../desk/payments-refund';
 import { decideGiftCard } from '../desk/payments-gift-cards';
 
@@ -18,19 +19,19 @@ export function deskPaymentsRouter(ctx: AppContext): Router {
   const publisher = requirePolicy(ctx, mayChangeMoneyOrAccounts, 'Publishers only: refunds and gift-card decisions move money');
 
   r.get('/staff/payments', desk, validQuery(DeskPaymentListQuery), async (req, res) => {
-    const { rows, total } = await listPayments(ctx.db, queryOf(req, DeskPaymentListQuery));
+    const { rows, total } = await listPayments(ctx.db, queryOf(req, DeskPaymentListQuery), requestLang(req));
     sendList(res, rows, total);
   });
 
   r.get('/staff/payments/:id', desk, async (req, res) => {
-    const detail = await paymentDetail(ctx.db, idParam(req));
+    const detail = await paymentDetail(ctx.db, idParam(req), requestLang(req));
     if (!detail) throw notFound('Payment');
     // The audit log names staff and why they acted: publishers only, as GET /api/staff/audit.
     send(res, { ...detail, audit: mayReadAuditLog(req.user) ? detail.audit : [], refundVia: await refundRoute(ctx, detail.provider, detail.providerTransactionId) });
   });
 
-  r.get('/staff/gift-cards', desk, async (_req, res) => {
-    const rows = await giftCardQueue(ctx.db);
+  r.get('/staff/gift-cards', desk, async (req, res) => {
+    const rows = await giftCardQueue(ctx.db, requestLang(req));
     sendList(res, rows, rows.length);
   });
 

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DeskMemberPage } from '../../schemas/api/desk-members';
 import { accessOf } from './members-search';
+import { planNameIn, updateNameIn } from './desk-names';
 
 /** Names shown per favourites list: enough to recognise a member, not a full export. */
 const NAMES_SHOWN = 20;
 
-export async function memberPage(db: Kysely<Database>, userId: number, now: string): Promise<DeskMemberPage | undefined> {
+export async function memberPage(db: Kysely<Database>, userId: number, now: string, lang: string): Promise<DeskMemberPage | undefined> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'locale', 'role_id', 'created_at', 'blocked_at', 'blocked_reason', 'deleted_at'])
@@ -21,7 +22,7 @@ export async function memberPage(db: Kysely<Database>, userId: number, now: stri
       .selectFrom('subscriptions')
       .innerJoin('articles', 'articles.id', 'subscriptions.article_id')
       .innerJoin('payments', 'payments.id', 'subscriptions.payment_id')
-      .select(['subscriptions.id', 'articles.name as plan', 'subscriptions.provider', 'payments.provider as first_provider', 'subscriptions.status', 'subscriptions.starts_at', 'subscriptions.expires_at', 'subscriptions.recurring', 'subscriptions.cancelled_at'])
+      .select(['subscriptions.id', 'articles.name as plan', 'articles.names as plan_names', 'subscriptions.provider', 'payments.provider as first_provider', 'subscriptions.status', 'subscriptions.starts_at', 'subscriptions.expires_at', 'subscriptions.recurring', 'subscriptions.cancelled_at'])
       .where('subscriptions.user_id', '=', userId)
       .orderBy('subscriptions.id', 'desc')
       .execute(),
@@ -29,7 +30,7 @@ export async function memberPage(db: Kysely<Database>, userId: number, now: stri
       .selectFrom('payments')
       .innerJoin('articles', 'articles.id', 'payments.article_id')
       .leftJoin('updates', 'updates.id', 'payments.update_id')
-      .select(['payments.id', 'payments.created_at', 'payments.paid_at', 'payments.provider', 'articles.name as plan', 'updates.full_name as update', 'payments.kind', 'payments.amount', 'payments.currency', 'payments.status', 'payments.invoice_number'])
+      .select(['payments.id', 'payments.created_at', 'payments.paid_at', 'payments.provider', 'articles.name as plan', 'articles.names as plan_names', 'updates.full_name as update', 'updates.names as update_names', 'payments.kind', 'payments.amount', 'payments.currency', 'payments.status', 'payments.invoice_number'])
       .where('payments.user_id', '=', userId)
       .orderBy('payments.id', 'desc')
       .execute(),
@@ -63,7 +64,7 @@ export async function memberPage(db: Kysely<Database>, userId: number, now: stri
     access: accessOf(subs.map((s) => ({ starts_at: s.starts_at, expires_at: s.expires_at, status: s.status })), !!user.blocked_at, now),
     subscriptions: subs.map((s) => ({
       id: s.id,
-      plan: s.plan,
+      plan: planNameIn(lang, s.plan, s.plan_names),
       provider: s.provider ?? s.first_provider,
       status: s.status,
       startsAt: s.starts_at,
@@ -76,7 +77,7 @@ export async function memberPage(db: Kysely<Database>, userId: number, now: stri
       id: p.id,
       at: p.paid_at ?? p.created_at,
       provider: p.provider,
-      item: p.update ?? p.plan,
+      item: p.update ? updateNameIn(lang, p.update, p.update_names) : planNameIn(lang, p.plan, p.plan_names),
       kind: p.kind,
       amount: Number(p.amount),
       currency: p.currency,

@@ -6,6 +6,7 @@ import type { DeskGiftCardPayment, DeskGiftCode, DeskPaymentDetail, DeskPaymentL
 import type { PaymentProviderId } from '../../schemas/payment-providers';
 import { normalizeVoucherCode } from '../payments/gift-cards';
 import { staffActions } from './audit-log';
+import { planNameIn, updateNameIn } from './desk-names';
 
 type Db = Kysely<Database>;
 
@@ -31,8 +32,10 @@ const rowColumns = [
   'payments.kind',
   'payments.article_id',
   'articles.name as plan_name',
+  'articles.names as plan_names',
   'payments.update_id',
   'updates.full_name as update_name',
+  'updates.names as update_names',
   'payments.amount',
   'payments.currency',
   'payments.status',
@@ -50,23 +53,25 @@ type Row = {
   kind: string;
   article_id: number;
   plan_name: string;
+  plan_names: string | null;
   update_id: number | null;
   update_name: string | null;
+  update_names: string | null;
   amount: number;
   currency: string;
   status: string;
   invoice_number: string | null;
 };
 
-const toRow = (r: Row): DeskPaymentRow => ({
+const toRow = (r: Row, lang: string): DeskPaymentRow => ({
   id: r.id,
   date: r.created_at,
   paidAt: r.paid_at,
   member: { id: r.user_id, username: r.username, email: r.email },
   provider: r.provider,
   kind: r.kind,
-  plan: { id: r.article_id, name: r.plan_name },
-  update: r.update_id != null ? { id: r.update_id, name: r.update_name ?? '' } : null,
+  plan: { id: r.article_id, name: planNameIn(lang, r.plan_name, r.plan_names) },
+  update: r.update_id != null ? { id: r.update_id, name: updateNameIn(lang, r.update_name ?? '', r.update_names) } : null,
   amount: Number(r.amount),
   currency: r.currency,
   status: r.status,
@@ -77,7 +82,7 @@ const toRow = (r: Row): DeskPaymentRow => ({
 /** The day after `day` (YYYY-MM-DD), for an inclusive `to`. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export async function listPayments(db: Db, query: DeskPaymentListQuery): Promise<{ rows: DeskPaymentRow[]; total: number }> {
+export async function listPayments(db: Db, query: DeskPaymentListQuery, lang: string): Promise<{ rows: DeskPaymentRow[]; total: number }> {
   let q = base(db);
   if (query.status) q = q.where('payments.status', '=', query.status);
   if (query.provider) q = q.where('payments.provider', '=', query.provider);
@@ -98,7 +103,7 @@ export async function listPayments(db: Db, query: DeskPaymentListQuery): Promise
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const size = query.s ?? 30;
   const rows = await q.select(rowColumns).orderBy('payments.id', 'desc').limit(size).offset((query.p ?? 0) * size).execute();
-  return { rows: (rows as Row[]).map(toRow), total };
+  return { rows: (rows as Row[]).map((r) => toRow(r, lang)), total };
 }
 
 /** The codes a payment carries as typed (stored as a JSON list). */
@@ -141,9 +146,9 @@ export async function codesOf(db: Db, payments: { id: number; voucher_codes: str
 }
 
 /** Gift-card payments staff have still to verify, oldest first. */
-export async function giftCardQueue(db: Db): Promise<DeskGiftCardPayment[]> {
+export async function giftCardQueue(db: Db, lang: string): Promise<DeskGiftCardPayment[]> {
   const rows = await base(db)
-    .select(['payments.id', 'payments.created_at', 'payments.user_id', 'payments.username', 'payments.email', 'articles.name as plan_name', 'payments.amount', 'payments.currency', 'payments.voucher_codes'])
+    .select(['payments.id', 'payments.created_at', 'payments.user_id', 'payments.username', 'payments.email', 'articles.name as plan_name', 'articles.names as plan_names', 'payments.amount', 'payments.currency', 'payments.voucher_codes'])
     .where('payments.provider', '=', 'amazonVoucher')
     .where('payments.status', '=', 'verifying')
     .orderBy('payments.created_at')
@@ -154,7 +159,7 @@ export async function giftCardQueue(db: Db): Promise<DeskGiftCardPayment[]> {
     id: r.id,
     date: r.created_at,
     member: { id: r.user_id, username: r.username, email: r.email },
-    plan: r.plan_name,
+    plan: planNameIn(lang, r.plan_name, r.plan_names),
     amount: Number(r.amount),
     currency: r.currency,
     codes: codes.get(r.id) ?? [],
@@ -183,7 +188,7 @@ export async function paymentNotifications(db: Db, paymentId: number): Promise<D
 /** How a payment's refund happens: the biller's refund call, or staff record one made outside. */
 export const refundVia = (provider: string): 'provider' | 'recorded' => (PROVIDER_REFUNDS.includes(provider as PaymentProviderId) ? 'provider' : 'recorded');
 
-export async function paymentDetail(db: Db, id: number): Promise<DeskPaymentDetail | undefined> {
+export async function paymentDetail(db: Db, id: number, lang: string): Promise<DeskPaymentDetail | undefined> {
   const row = await base(db)
     .select([...rowColumns, 'payments.voucher_codes', 'payments.provider_transaction_id', 'payments.provider_member_id', 'payments.attention_reason', 'payments.decision', 'payments.decision_note', 'payments.period_start', 'payments.period_end'])
     .where('payments.id', '=', id)
@@ -191,7 +196,7 @@ export async function paymentDetail(db: Db, id: number): Promise<DeskPaymentDeta
   if (!row) return undefined;
   const [codes, notifications, audit] = await Promise.all([codesOf(db, [row]), paymentNotifications(db, id), staffActions(db, { targetKind: 'payment', targetId: String(id), s: 100 })]);
   return {
-    ...toRow(row as Row),
+    ...toRow(row as Row, lang),
     providerTransactionId: row.provider_transaction_id,
     providerMemberId: row.provider_member_id,
     attentionReason: row.attention_reason,

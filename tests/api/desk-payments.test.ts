@@ -80,6 +80,11 @@ describe.each(backends)('desk payments on %s', (backend) => {
     const row = all.body.data.find((p: { id: number }) => p.id === card.payment.id);
     expect(row).toMatchObject({ member: { username: card.name }, provider: 'epochCreditCard', plan: { id: 2 }, status: 'approved', currency: 'USD', waitingForStaff: false });
     expect(row.invoiceNumber).toMatch(/^\d{4}-\d+$/);
+    // Plan names as the staff member reads the desk: German asked, German given.
+    expect(row.plan.name).toBe('1 Month');
+    const inGerman = await list(`q=${card.name}&lang=de_DE`);
+    expect(inGerman.body.data[0].plan.name).toBe('1 Monat');
+    expect((await s.api(`/api/staff/payments/${card.payment.id}?lang=es_ES`, { token: editor.token })).body.data.plan.name).toBe('1 mes');
     const approved = await list('status=approved&provider=epochCreditCard&s=100');
     expect(approved.body.data.every((p: { status: string; provider: string }) => p.status === 'approved' && p.provider === 'epochCreditCard')).toBe(true);
     expect(approved.body.data.some((p: { id: number }) => p.id === gift.payment.id)).toBe(false);
