@@ -20,7 +20,7 @@ import { mountReads, type PublicRead } from './public/public-read';
 import { requestReceived } from '../desk/requests-notify';
 import { parseTexts, requestLang, textIn } from './localized-texts';
 import {
-  affiliateCampaignExists,
+  affiliateLinkRecords,
   deleteResource,
   FILTER_OPS,
   insertAffiliateEntry,
@@ -203,7 +203,7 @@ export function resourcesRouter(ctx: AppContext): Router {
   // A referral: affiliateId is the link id, a dash and 8 random characters.
   r.post('/affiliateentries', ctx.limits.perAddress('affiliateEntries'), async (req, res) => {
     const { affiliateLink, referrer } = body(req, AffiliateEntryBody);
-    if (!(await affiliateCampaignExists(ctx, affiliateLink))) throw notFound('Affiliate campaign');
+    if (!(await affiliateLinkRecords(ctx, affiliateLink))) throw notFound('Affiliate campaign');
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
     const suffix = Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
     const entry = { affiliate_link: affiliateLink, affiliate_id: `${affiliateLink}-${suffix}`, referrer: referrer ?? null, status: 'open', created_at: ctx.now() };

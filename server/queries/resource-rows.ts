@@ -55,8 +55,16 @@ export async function deleteResource(ctx: AppContext, table: ResourceTable, id: 
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function affiliateCampaignExists(ctx: AppContext, affiliateId: string): Promise<boolean> {
-  return !!(await ctx.db.selectFrom('affiliate_campaigns').select('id').where('affiliate_id', '=', affiliateId).executeTakeFirst());
+/**
+ * Whether a visitor arriving by this link is recorded: its campaign exists and its partner, if the
+ * link id has an account, is not paused. A paused partner's members keep counting (their rebills
+ * still earn what was agreed); only new visitors no longer do.
+ */
+export async function affiliateLinkRecords(ctx: AppContext, affiliateLink: string): Promise<boolean> {
+  const campaign = await ctx.db.selectFrom('affiliate_campaigns').select('id').where('affiliate_id', '=', affiliateLink).executeTakeFirst();
+  if (!campaign) return false;
+  const partner = await ctx.db.selectFrom('partners').select('status').where('name', '=', affiliateLink.toLowerCase()).executeTakeFirst();
+  return partner?.status !== 'paused';
 }
 
 export async function insertAffiliateEntry(ctx: AppContext, entry: { affiliate_link: string; affiliate_id: string; referrer: string | null; status: string; created_at: string }): Promise<void> {

@@ -140,12 +140,24 @@ describe.each(backends)('desk partners on %s', (backend) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ commissionPercent: 30, status: 'active' });
     expect((await get(`/${harborId}`)).body.data.totals).toEqual(expectedFigures('blue-harbor', 30));
+    // While paused, new visitors by the link are not recorded; active again, they are.
+    if (!(await s.ctx.db.selectFrom('affiliate_campaigns').select('id').where('affiliate_id', '=', 'blue-harbor').executeTakeFirst())) {
+      await s.ctx.db.insertInto('affiliate_campaigns').values({ affiliate_id: 'blue-harbor', target: '/', created_at: new Date().toISOString() }).execute();
+    }
+    const click = () => s.api('/api/affiliateentries', { method: 'POST', json: { affiliateLink: 'blue-harbor' } });
+    expect((await click()).status).toBe(201);
     expect((await patch({ status: 'paused', reason: 'Payout details missing' })).body.data.status).toBe('paused');
+    const clicksWhilePaused = async () => Number((await s.ctx.db.selectFrom('affiliate_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('affiliate_link', '=', 'blue-harbor').executeTakeFirstOrThrow()).n);
+    const before = await clicksWhilePaused();
+    expect((await click()).status).toBe(404);
+    expect(await clicksWhilePaused()).toBe(before);
     const audit = await s.api(`/api/staff/audit?targetKind=partner&targetId=${harborId}`, { token: publisher });
     expect(audit.body.data.slice(0, 2)).toMatchObject([
       { action: 'partner.change', reason: 'Payout details missing', details: { status: { from: 'active', to: 'paused' } } },
       { action: 'partner.change', reason: 'New agreement from December', details: { commissionPercent: { from: 12.5, to: 30 } } },
     ]);
+    expect((await patch({ status: 'active', reason: 'Payout details arrived' })).body.data.status).toBe('active');
+    expect((await click()).status).toBe(201);
     expect((await patch({ reason: 'Nothing at all' })).status).toBe(422);
     expect((await patch({ status: 'gone', reason: 'Bad status' })).status).toBe(400);
     expect((await patch({ commissionPercent: 5 })).status).toBe(400);

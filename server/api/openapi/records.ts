@@ -11,7 +11,7 @@ const open: Op[] = [
   { method: 'post', path: '/api/contactrequests', summary: 'Contact form', body: R.ContactRequestBody, status: 201 },
   { method: 'post', path: '/api/contentremovalrequests', summary: 'Content removal form', body: R.ContentRemovalRequestBody, status: 201 },
   { method: 'get', path: '/api/affiliatecampaigns', summary: 'Affiliate campaigns', query: R.ResourceListQuery, paged: true },
-  { method: 'post', path: '/api/affiliateentries', summary: 'Record a referral', body: R.AffiliateEntryBody, status: 201 },
+  { method: 'post', path: '/api/affiliateentries', summary: 'Record a referral (404 when the link has no campaign or its partner is paused)', body: R.AffiliateEntryBody, status: 201 },
 ];
 
 const staff = Object.entries(RESOURCES).flatMap(([name, def]): Op[] => [
