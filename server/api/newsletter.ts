@@ -11,17 +11,11 @@ import { NewsletterConfirmBody, NewsletterSubscribeBody, NewsletterUnsubscribeQu
 import { requireStaff, requireUser } from '../auth/middleware';
 import { isMailLocale, MAIL_TEXTS, mailLocale } from '../mail/texts';
 import { confirmedSubscribers, confirmNewsletter, newsletterState, requestNewsletter, unsubscribeNewsletter, unsubscribeTokenUser } from '../newsletter/subscriptions';
+import { csvLine } from '../csv';
 
 export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired. Please ask for the newsletter again.';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A spreadsheet must not run a cell as a formula (CSV injection): such cells start with a quote. */
-const csvCell = (value: string | null) => {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function newsletterRouter(ctx: AppContext): Router {
   const r = Router();
@@ -89,7 +83,7 @@ export function newsletterRouter(ctx: AppContext): Router {
     const rows = await confirmedSubscribers(ctx);
     const lines = [
       ['username', 'email', 'locale', 'consent_at', 'consent_source', 'requested_at', 'requested_source'].join(','),
-      ...rows.map((row) => [row.username, row.email, row.locale, row.consent_at, row.consent_source, row.requested_at, row.requested_source].map(csvCell).join(',')),
+      ...rows.map((row) => csvLine([row.username, row.email, row.locale, row.consent_at, row.consent_source, row.requested_at, row.requested_source])),
     ];
     res
       .status(200)

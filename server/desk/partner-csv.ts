@@ -2,22 +2,16 @@
 // currency, so a month's clicks stand on its first line only and a column sum stays right.
 import type { Response } from 'express';
 import type { PartnerReport } from '../../schemas/api/partners';
+import { csvLine } from '../csv';
 
 const HEADER = ['period', 'currency', 'clicks', 'sales', 'rebills', 'reversals', 'amount', 'commission'];
-
-/** Quoted when needed; a cell that a spreadsheet would run as a formula starts with a quote. */
-export const csvCell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function partnerCsv(report: Pick<PartnerReport, 'months'>): string {
   const lines = [HEADER.join(',')];
   for (const m of report.months) {
-    if (m.money.length === 0) lines.push([m.period, '', m.clicks, 0, 0, 0, '0.00', '0.00'].map(csvCell).join(','));
+    if (m.money.length === 0) lines.push(csvLine([m.period, '', m.clicks, 0, 0, 0, '0.00', '0.00']));
     m.money.forEach((c, i) => {
-      lines.push([m.period, c.currency, i === 0 ? m.clicks : 0, c.sales, c.rebills, c.reversals, c.amount.toFixed(2), c.commission.toFixed(2)].map(csvCell).join(','));
+      lines.push(csvLine([m.period, c.currency, i === 0 ? m.clicks : 0, c.sales, c.rebills, c.reversals, c.amount.toFixed(2), c.commission.toFixed(2)]));
     });
   }
   return `${lines.join('\r\n')}\r\n`;
