@@ -1,10 +1,10 @@
-// The audit log for publishers: every staff action, newest first, filtered by kind of item. Nothing
+// The audit log for publishers: every staff action, newest first, filtered by kind of item and action. Nothing
 // here edits an entry: the log only grows.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useStaffActions } from './api/staff-audit';
 import { AuditEntries } from './audit-entries';
-import { AUDIT_TARGET_KINDS, targetLabel } from './audit-labels';
+import { actionLabel, AUDIT_ACTIONS, AUDIT_TARGET_KINDS, targetLabel } from './audit-labels';
 import { useListParams } from '../use-list-params';
 import { ListPaging, PAGE_SIZE, SelectFilter } from '../list-controls';
 import { PageHeader, Toolbar } from '../admin-ui';
@@ -12,14 +12,14 @@ import { LoadProblem } from '../../../src/ui/load-problem';
 import { userAtom } from '../../../src/state/session';
 import { mayReadAuditLog } from '../../../shared/roles';
 
-const KEYS = ['kind'] as const;
+const KEYS = ['kind', 'action'] as const;
 
 export function AuditLogPage() {
   const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
   const allowed = mayReadAuditLog(user);
   const { values, page, set } = useListParams(KEYS);
-  const { data, error, mutate } = useStaffActions(allowed ? { p: page, s: PAGE_SIZE, ...(values.kind ? { targetKind: values.kind } : {}) } : null);
+  const { data, error, mutate } = useStaffActions(allowed ? { p: page, s: PAGE_SIZE, ...(values.kind ? { targetKind: values.kind } : {}), ...(values.action ? { action: values.action } : {}) } : null);
   if (!allowed)
     return (
       <LoadProblem>
@@ -42,6 +42,15 @@ export function AuditLogPage() {
           value={values.kind}
           options={[{ value: '', label: t`All` }, ...AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: targetLabel(i18n, kind) }))]}
           onChange={(kind) => set('kind', kind)}
+        />
+        <SelectFilter
+          label={t`Action`}
+          value={values.action}
+          options={[
+            { value: '', label: t`All` },
+            ...AUDIT_ACTIONS.filter((action) => !values.kind || action.startsWith(`${values.kind}.`)).map((action) => ({ value: action, label: actionLabel(i18n, action) })),
+          ]}
+          onChange={(action) => set('action', action)}
         />
       </Toolbar>
       {error ? (

@@ -1,4 +1,4 @@
-// The audit log page: publishers read who did what, why and from where, filtered by kind of item;
+// The audit log page: publishers read who did what (in words), why and from where, filtered by kind of item and action;
 // editors do not see the section and are told the log is for publishers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -23,6 +23,9 @@ describe('the audit log', () => {
     const table = await screen.findByRole('table', { name: 'Staff actions, newest first' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
+    // Actions in words, not their stored codes.
+    expect(within(rows[0]!).getByText('Comment hidden')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Access extended')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Support call: paid twice')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('#7')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('none given')).toBeInTheDocument();
@@ -32,6 +35,12 @@ describe('the audit log', () => {
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Item' }), 'Member');
     await screen.findByText((_, el) => el?.tagName === 'TBODY' && el.children.length === 1);
     expect(asked.at(-1)!.get('targetKind')).toBe('member');
+    // The actions offered follow the kind of item chosen.
+    const actions = screen.getByRole('combobox', { name: 'Action' });
+    expect(within(actions).queryByRole('option', { name: 'Comment hidden' })).not.toBeInTheDocument();
+    await userEvent.setup().selectOptions(actions, 'Access extended');
+    await screen.findByText((_, el) => el?.tagName === 'TBODY' && el.children.length === 1);
+    expect(asked.at(-1)!.get('action')).toBe('member.extend');
   });
 
   it('is not offered to editors, and says who may read it', async () => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DeskAccess } from '../../../schemas/api/desk-members';
 import { ROLE } from '../../../shared/roles';
 import { PROVIDER_LABELS } from './payment-labels';
+import { actionLabel } from './audit-labels';
 
 export function useMemberWords() {
   const { t, i18n } = useLingui();
@@ -21,16 +22,6 @@ export function useMemberWords() {
     cancelled: t`Cancelled`,
     expired: t`Expired`,
   };
-  const actions: Record<string, string> = {
-    'member.extend': t`Access extended`,
-    'member.cancel': t`Subscription cancelled`,
-    'member.block': t`Blocked`,
-    'member.unblock': t`Unblocked`,
-    'member.end_sessions': t`Sessions ended`,
-    'member.password_reset': t`Password reset mail sent`,
-    'member.export': t`Data exported`,
-    'member.erase': t`Account erased`,
-  };
   const languages = new Intl.DisplayNames([i18n.locale], { type: 'language' });
   return {
     day,
@@ -39,7 +30,7 @@ export function useMemberWords() {
     /** A translateCode (de_DE) as the language's name in the reader's language. */
     language: (code: string) => languages.of(code.replace('_', '-')) ?? code,
     /** A staff action of the audit log in words (its code when new). */
-    action: (code: string) => actions[code] ?? code,
+    action: (code: string) => actionLabel(i18n, code),
     role: (role: number) => roles[role] ?? String(role),
     paymentStatus: (status: string) => statuses[status] ?? status,
     access: (access: DeskAccess) =>

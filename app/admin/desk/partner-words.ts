@@ -1,10 +1,6 @@
-// Words and numbers the partner screens share: amounts per currency, statuses and audit actions.
+// Words and numbers the partner screens share: amounts per currency and statuses.
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
 import type { PartnerMoney } from '../../../schemas/api/partners';
-import { defineAuditActions } from './audit-labels';
-
-defineAuditActions({ 'partner.create': msg`Partner created`, 'partner.change': msg`Partner changed` });
 
 export function usePartnerWords() {
   const { t, i18n } = useLingui();
