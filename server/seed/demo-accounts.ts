@@ -1,6 +1,6 @@
 // Demo logins so a fresh install can be explored at once: a staff account (publisher) for the
-// configuration studio, an editor who makes preview links but cannot publish, and a member with
-// an active subscription. Their passwords are public
+// configuration studio, an editor who makes preview links but cannot publish, a member with
+// an active subscription, and a partner (the seeded link id partner1) who reads their own figures. Their passwords are public
 // (server/README.md): DEMO_ACCOUNTS=0 makes seed() skip them; on a real site delete or re-password them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -13,7 +13,11 @@ export const DEMO_STAFF = { username: 'staff', email: 'staff@emotions.example', 
 export const DEMO_MEMBER = { username: 'member', email: 'member@emotions.example', password: 'member-demo-2026', role: ROLE.member } as const;
 /** An editor: works in the studio and makes preview links, cannot publish (shared/roles.ts). */
 export const DEMO_EDITOR = { username: 'editor', email: 'editor@emotions.example', password: 'editor-demo-2026', role: ROLE.editor } as const;
-export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER, DEMO_EDITOR] as const;
+/** A partner account for the seeded campaign link `?aff=partner1`, with a few recorded clicks. */
+export const DEMO_PARTNER = { username: 'partner1', email: 'partner1@emotions.example', password: 'partner-demo-2026', role: ROLE.partner } as const;
+export const DEMO_ACCOUNT_LIST = [DEMO_STAFF, DEMO_MEMBER, DEMO_EDITOR, DEMO_PARTNER] as const;
+const DEMO_PARTNER_COMMISSION_PERCENT = 25;
+const DEMO_PARTNER_CLICKS = 6;
 /** The demo member's seeded payment: it still marks that account after a rename. */
 export const DEMO_PAYMENT_TOKEN = 'demo-member-seed-payment';
 /**
@@ -52,6 +56,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
       .executeTakeFirstOrThrow();
     ids.push(user.id);
   }
+  await seedDemoPartner(db, ids, now);
   const member = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_MEMBER.username).executeTakeFirst();
   if (!member || !ids.includes(member.id)) return ids;
   // The member joined the recurring Monthly plan (article 1) by card through the emulated Epoch at
@@ -101,4 +106,20 @@ export async function seedDemoAccounts(db: Kysely<Database>, now = new Date()) {
   // A paid payment has its receipt, as every approval gives one (server/billing/invoice-number.ts).
   await assignInvoiceNumber(db, payment.id, at);
   return ids;
+}
+
+/** The demo partner's row (its link id, commission) and clicks spread over the last days, when its account was just made. */
+async function seedDemoPartner(db: Kysely<Database>, createdIds: number[], now: Date) {
+  const partner = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_PARTNER.username).executeTakeFirst();
+  if (!partner || !createdIds.includes(partner.id)) return;
+  if (await db.selectFrom('partners').select('id').where('name', '=', DEMO_PARTNER.username).executeTakeFirst()) return;
+  await db.insertInto('partners').values({ name: DEMO_PARTNER.username, commission_percent: DEMO_PARTNER_COMMISSION_PERCENT, status: 'active', user_id: partner.id, created_at: now.toISOString() }).execute();
+  const clicks = Array.from({ length: DEMO_PARTNER_CLICKS }, (_, i) => ({
+    affiliate_link: DEMO_PARTNER.username,
+    affiliate_id: `${DEMO_PARTNER.username}-demo${String(i).padStart(4, '0')}`,
+    referrer: 'https://blog.example/reviews',
+    status: 'open',
+    created_at: new Date(now.getTime() - i * 86_400_000).toISOString(),
+  }));
+  await db.insertInto('affiliate_entries').values(clicks).execute();
 }

@@ -36,7 +36,7 @@ const TABLES: (keyof Database)[] = [
   'correspondingupdates', 'usercomments', 'searches', 'affiliate_entries', 'affiliate_campaigns', 'content_removal_requests',
   'contact_requests', 'site_config_versions', 'site_configs', 'translations', 'locales', 'ratings', 'favourite_models', 'favourites', 'purchases',
   'subscriptions', 'postbacks', 'voucher_claims', 'payment_consents', 'payments', 'articles', 'post_models', 'post_tags', 'posts', 'chapters', 'images',
-  'update_models', 'update_tags', 'updates', 'categories', 'tags', 'channels', 'places', 'models', 'sessions', 'users',
+  'update_models', 'update_tags', 'updates', 'categories', 'tags', 'channels', 'places', 'models', 'sessions', 'partners', 'users',
 ];
 
 export async function reset(db: Db, dialect: Dialect) {

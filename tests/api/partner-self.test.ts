@@ -5,6 +5,7 @@
 // staff and visitors are refused; a partner account reaches no staff call and cannot buy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../shared/roles';
+import { DEMO_PARTNER } from '../../server/seed/demo-accounts';
 import { backends, createUser, startServer, useRealNetwork, type TestServer } from './harness';
 import { recipientOf, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { expectedFigures, seedPartnerActivity } from './partner-seed';
@@ -62,6 +63,14 @@ describe.each(backends)('partner figures on %s', (backend) => {
     });
     expect((await s.api('/api/partner/figures', { token: partner })).body.data.totals).toEqual(expectedFigures('sunny', 20));
     expect((await s.api('/api/partner/figures?from=2026-12-01&to=2026-10-01', { token: partner })).status).toBe(400);
+  });
+
+  it('the demo partner signs in with its public password and reads the clicks seeded for ?aff=partner1', async () => {
+    const login = await s.api('/api/login', { method: 'POST', json: { username: DEMO_PARTNER.username, password: DEMO_PARTNER.password } });
+    expect(login.status).toBe(200);
+    const figures = (await s.api('/api/partner/figures', { token: login.body.data.token })).body.data;
+    expect(figures).toMatchObject({ name: 'partner1', commissionPercent: 25, status: 'active' });
+    expect(figures.totals).toMatchObject({ clicks: 6, sales: 0, rebills: 0, reversals: 0 });
   });
 
   it('never takes the partner from the request', async () => {
