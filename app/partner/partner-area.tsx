@@ -1,12 +1,6 @@
-// The partner's area: one page, their figures; anything else under /partner leads there.
-import { Navigate, Route, Routes } from 'react-router';
+// The partner's area, the chunk only partners download: one page, their figures.
 import { PartnerFiguresPage } from './partner-figures-page';
 
 export default function PartnerArea() {
-  return (
-    <Routes>
-      <Route path="figures" element={<PartnerFiguresPage />} />
-      <Route path="*" element={<Navigate to="/partner/figures" replace />} />
-    </Routes>
-  );
+  return <PartnerFiguresPage />;
 }

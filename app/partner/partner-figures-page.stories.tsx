@@ -15,7 +15,7 @@ function Area({ user }: { user: SessionUser }) {
   return (
     <WithUser user={user}>
       <Routes>
-        <Route path={`${PARTNER_PATH}/*`} element={<PartnerGate />} />
+        <Route path={PARTNER_PATH} element={<PartnerGate />} />
       </Routes>
     </WithUser>
   );

@@ -12,7 +12,7 @@ export function ShellOrTool({ shell }: { shell: ReactNode }) {
     <Routes>
       <Route path={STUDIO_PATH} element={<StudioGate />} />
       <Route path={`${ADMIN_PATH}/*`} element={<AdminGate />} />
-      <Route path={`${PARTNER_PATH}/*`} element={<PartnerGate />} />
+      <Route path={PARTNER_PATH} element={<PartnerGate />} />
       <Route path="*" element={shell} />
     </Routes>
   );

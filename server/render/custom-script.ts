@@ -15,7 +15,7 @@ import { TOKEN_PATTERN } from '../config/config-history';
 export const CUSTOM_JS_PREFIX = '[site customJS]';
 
 /** The studio, the staff content area and a partner's figures (app/studio/studio-gate.tsx, app/admin/admin-gate.tsx, app/partner/partner-gate.tsx; the router ignores case) run no operator code. */
-const NO_CUSTOM_JS_PAGE = /^\/(studio\/?|admin(\/.*)?|partner(\/.*)?)$/i;
+const NO_CUSTOM_JS_PAGE = /^\/(studio\/?|admin(\/.*)?|partner\/figures\/?)$/i;
 
 /** Line 1 of the configuration's customJS is this line of the served file. */
 export const FIRST_CODE_LINE = 3;

@@ -106,7 +106,7 @@ describe('customJS as a same-origin script', { timeout: 60_000 }, () => {
     }
   });
 
-  it('gives a new code a new address, and the studio and the staff content area no script', async () => {
+  it("gives a new code a new address, and the studio, the staff content area and a partner's figures no script", async () => {
     const before = SCRIPT_TAG.exec(await page('/'))?.[1];
     await publish('window.second = true;');
     const after = SCRIPT_TAG.exec(await page('/'))?.[1];
@@ -117,6 +117,9 @@ describe('customJS as a same-origin script', { timeout: 60_000 }, () => {
     expect(await page('/Studio/')).not.toContain('site-custom.js');
     expect(await page('/admin')).not.toContain('site-custom.js');
     expect(await page('/Admin/updates/12')).not.toContain('site-custom.js');
+    expect(await page('/partner/figures')).not.toContain('site-custom.js');
+    // The public page about the partner programme is the site's own: its script runs there.
+    expect(await page('/partner')).toContain('site-custom.js');
   });
 
   it('catches a runtime error and logs it with the [site customJS] prefix', async () => {

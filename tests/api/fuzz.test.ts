@@ -20,9 +20,16 @@ useRealNetwork();
 const SEED = Number(process.env.FUZZ_SEED ?? 20260411);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-type Role = 'visitor' | 'member' | 'staff' | 'forged' | 'malformed';
+type Role = 'visitor' | 'member' | 'staff' | 'partner' | 'forged' | 'malformed';
 /** Mostly real sessions, so that protected calls get past authentication. */
-const role = fc.oneof({ weight: 1, arbitrary: fc.constantFrom<Role>('visitor', 'forged', 'malformed') }, { weight: 2, arbitrary: fc.constant<Role>('member') }, { weight: 3, arbitrary: fc.constant<Role>('staff') });
+const role = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom<Role>('visitor', 'forged', 'malformed', 'partner') },
+  { weight: 2, arbitrary: fc.constant<Role>('member') },
+  { weight: 3, arbitrary: fc.constant<Role>('staff') },
+);
+/** A partner's own calls are mostly sent as the partner, so valid requests reach their handlers too. */
+const partnerCallRole = fc.oneof({ weight: 1, arbitrary: fc.constantFrom<Role>('visitor', 'forged', 'member', 'staff') }, { weight: 4, arbitrary: fc.constant<Role>('partner') });
+const roleFor = (path: string) => (path.startsWith('/api/partner/') ? partnerCallRole : role);
 
 interface Answer {
   status: number;
@@ -93,7 +100,7 @@ describe.each(backends)('fuzzing every operation of /api/openapi.json on %s', (b
   const queryChecks = new Map<Param, ValidateFunction>();
   const pools = { ids: new Set<number>([1, 2, 3]), names: new Set<string>(), urls: new Set<string>() };
 
-  const login = async (role: 'member' | 'staff') => {
+  const login = async (role: 'member' | 'staff' | 'partner') => {
     const username = `fuzz${role}`;
     const res = await s.api('/api/login', { method: 'POST', json: { username, password: passwords[username] } });
     tokens[role] = res.body.data.token;
@@ -115,10 +122,12 @@ describe.each(backends)('fuzzing every operation of /api/openapi.json on %s', (b
     doc = (await s.api('/api/openapi.json')).body;
     ajv.addSchema(doc as object, 'openapi');
     ops = operationsOf(doc);
-    for (const [role, options] of [['member', { subscribed: true }], ['staff', { role: ROLE.staff }]] as const) {
+    for (const [role, options] of [['member', { subscribed: true }], ['staff', { role: ROLE.staff }], ['partner', { role: ROLE.partner }]] as const) {
       const user = await createUser(s, `fuzz${role}`, options);
       passwords[`fuzz${role}`] = user.password;
       tokens[role] = user.token;
+      // A partner account reads the figures of its own link id.
+      if (role === 'partner') await s.ctx.db.insertInto('partners').values({ name: 'fuzzpartner', commission_percent: 20, status: 'active', user_id: user.id, created_at: new Date().toISOString() }).execute();
     }
     tokens.forged = 'A'.repeat(43);
     const seen = ['/api/public/updates?s=8', '/api/public/photos?s=4', '/api/public/videos?s=4', '/api/public/models?s=4', '/api/public/places?s=4', '/api/public/channels?s=4', '/api/public/posts?s=4', '/api/public/categories', '/api/articles', '/api/affiliatecampaigns', '/api/configs', '/api/staff/updates?s=8', '/api/staff/models?s=8'];
@@ -196,14 +205,14 @@ describe.each(backends)('fuzzing every operation of /api/openapi.json on %s', (b
       const generated = fc.record({ path: pathOf(doc, op, good), query: queryOf(doc, op, checkQueryValue) });
       const target = known.length ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...known) }, { weight: 3, arbitrary: generated }) : generated;
       const headers = op.method === 'GET' ? fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: getHeaders }) : op.headerParams.length ? declaredHeaders(doc, op) : fc.constant({});
-      const request = fc.record({ role, target, headers, body: bodyOf(doc, op) }).map(({ target: t, ...rest }): Request => ({ ...rest, ...t }));
+      const request = fc.record({ role: roleFor(op.template), target, headers, body: bodyOf(doc, op) }).map(({ target: t, ...rest }): Request => ({ ...rest, ...t }));
       const details = await fc.check(
         fc.asyncProperty(request, async (r) => {
           const answer = await send(origin, agent, op.method, `${r.path.text}${r.query.text}`, headersFor(r), r.body?.bytes);
           stat.sent++;
           if (answer.status < 300) stat.ok++;
           // Logging out or rotating the token ends that session: start a new one.
-          if (answer.status < 300 && (r.role === 'member' || r.role === 'staff') && /^(POST \/api\/logout|GET \/api\/refresh)$/.test(op.key)) await login(r.role);
+          if (answer.status < 300 && (r.role === 'member' || r.role === 'staff' || r.role === 'partner') && /^(POST \/api\/logout|GET \/api\/refresh)$/.test(op.key)) await login(r.role);
           const problem = problemOf(op, r, answer);
           if (problem) throw new Error(problem);
         }),

@@ -14,7 +14,7 @@ export const deskPartnersArea: Area = {
     { method: 'get', path: `${base}/{id}`, summary: "Editors and publishers: a partner's account, links, months and totals for the period", query: P.PartnerPeriodQuery, data: P.DeskPartnerPage, auth: 'staff' },
     { method: 'patch', path: `${base}/{id}`, summary: "Publishers: change a partner's commission or status (reason required, recorded)", body: P.DeskPartnerChangeBody, data: P.PartnerAccount, auth: 'staff', errors: [422] },
     { method: 'get', path: `${base}/{id}/report.csv`, summary: "Editors and publishers: a partner's months for the period as CSV", query: P.PartnerPeriodQuery, auth: 'staff', responses: csv('one line per month and currency') },
-    { method: 'get', path: '/api/partner/figures', summary: 'A signed-in partner: their own links, months and totals for the period (403 for any other account)', query: P.PartnerPeriodQuery, data: P.PartnerReport, auth: 'user' },
-    { method: 'get', path: '/api/partner/figures.csv', summary: 'A signed-in partner: their own months for the period as CSV (403 for any other account)', query: P.PartnerPeriodQuery, auth: 'user', responses: csv('one line per month and currency') },
+    { method: 'get', path: '/api/partner/figures', summary: 'A signed-in partner: their own links, months and totals for the period (403 for any other account)', query: P.PartnerPeriodQuery, data: P.PartnerReport, auth: 'user', errors: [403] },
+    { method: 'get', path: '/api/partner/figures.csv', summary: 'A signed-in partner: their own months for the period as CSV (403 for any other account)', query: P.PartnerPeriodQuery, auth: 'user', errors: [403], responses: csv('one line per month and currency') },
   ],
 };
