@@ -42,6 +42,6 @@ describe('role policy', () => {
   });
 
   it('keeps the role numbers stored in the database', () => {
-    expect(ROLE).toEqual({ member: 1, staff: 2, premiumMember: 3, editor: 4 });
+    expect(ROLE).toEqual({ member: 1, staff: 2, premiumMember: 3, editor: 4, partner: 5 });
   });
 });

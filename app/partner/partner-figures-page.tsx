@@ -1,11 +1,12 @@
 // A partner's own figures: the link to hand out (copied with one click), the links visitors came
 // by, clicks, sales, rebills, reversals and commission per month for a period, and the CSV.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { PartnerMoney } from '../../schemas/api/partners';
-import { partnerFiguresCsv, usePartnerFigures, type PartnerPeriodQuery } from './partner-api';
+import { partnerFiguresCsv, usePartnerFigures } from './partner-api';
+import { usePartnerPeriod } from './partner-period';
 import { MemberPage } from '../../src/ui/member-page';
 import { Button } from '../../src/ui/button';
 import { LoadProblem } from '../../src/ui/load-problem';
@@ -15,21 +16,10 @@ import { useApi } from '../../src/api/api-context';
 export function PartnerFiguresPage() {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
-  const period: PartnerPeriodQuery = { from: search.get('from') || undefined, to: search.get('to') || undefined };
+  const { period, set: setBound } = usePartnerPeriod();
   const { data, error, mutate } = usePartnerFigures(period);
   const [copied, setCopied] = useState(false);
   const [csvFailed, setCsvFailed] = useState(false);
-  const setBound = (key: 'from' | 'to', value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const sums = (money: readonly PartnerMoney[], key: 'amount' | 'commission') =>
     money.length ? money.map((m) => i18n.number(m[key], { style: 'currency', currency: m.currency })).join(' · ') : '–';
   const month = (p: string) => i18n.date(new Date(`${p}-01T00:00:00.000Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -19,13 +19,17 @@ export async function notifyJobFailed(ctx: AppContext, failure: JobFailure): Pro
     for (const staff of await staffRecipients(ctx.db)) {
       const locale = mailLocale(staff.locale);
       const at = `${new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(failure.at)} UTC`;
-      void ctx.mail.send({
-        template: 'staffJobFailed',
-        to: staff.email,
-        locale,
-        data: { username: staff.username, jobName: failure.jobName, error: failure.error.slice(0, 500), at, deskUrl: '/admin/dashboard' },
-        dedupeKey: `staffJobFailed:${failure.key}:${staff.id}`.slice(0, 191),
-      });
+      // Not awaited (the failed job's caller goes on), but never an unhandled rejection: two
+      // failures of one job at once race for the same dedupe key, and the loser's send rejects.
+      ctx.mail
+        .send({
+          template: 'staffJobFailed',
+          to: staff.email,
+          locale,
+          data: { username: staff.username, jobName: failure.jobName, error: failure.error.slice(0, 500), at, deskUrl: '/admin/dashboard' },
+          dedupeKey: `staffJobFailed:${failure.key}:${staff.id}`.slice(0, 191),
+        })
+        .catch((err: unknown) => ctx.logger.warn({ err, job: failure.jobName }, 'mailing staff about a failed job failed'));
     }
   } catch (err) {
     ctx.logger.warn({ err }, 'telling staff about a failed job failed');

@@ -1,16 +1,9 @@
-// The period the partner screens count in: two dates (UTC days, both inclusive) kept in the URL.
+// The period picker of the desk's partner screens (the period itself: app/partner/partner-period.ts).
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { useListParams } from '../use-list-params';
 import type { PartnerPeriodQuery } from './api/desk-partners';
-
-const KEYS = ['from', 'to'] as const;
-
-export function usePartnerPeriod(): { period: PartnerPeriodQuery; set: (key: 'from' | 'to', value: string) => void } {
-  const { values, set } = useListParams(KEYS);
-  return { period: { from: values.from || undefined, to: values.to || undefined }, set };
-}
+export { usePartnerPeriod } from '../../partner/partner-period';
 
 export function PeriodPicker({ period, onChange }: { period: PartnerPeriodQuery; onChange: (key: 'from' | 'to', value: string) => void }) {
   const id = useId();
