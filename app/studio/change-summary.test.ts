@@ -7,9 +7,10 @@ import { describeFieldPath, pageLosses, summarizeChange } from './change-summary
 const base = () => structuredClone(defaultConfig) as unknown as SiteConfig;
 const home = (config: SiteConfig) => config.ui.sites.homesite!.containers;
 
+const image = (name: string) => ({ '620': `/media/public/img/${name}-620.jpg`, '960': `/media/public/img/${name}-960.jpg` });
 const slides = () => [
-  { title: { en_US: 'Girls only', de_DE: 'Nur Frauen' }, image: '/img/slide-1.jpg', buttonLink: '/signup' },
-  { title: { en_US: 'Exclusive', de_DE: 'Exklusiv' }, image: '/img/slide-2.jpg', buttonLink: '/signup' },
+  { title: { en_US: 'Girls only', de_DE: 'Nur Frauen' }, image: image('slide-1'), buttonLink: '/signup' },
+  { title: { en_US: 'Exclusive', de_DE: 'Exklusiv' }, image: image('slide-2'), buttonLink: '/signup' },
 ];
 
 describe('summarizeChange', () => {
@@ -27,11 +28,17 @@ describe('summarizeChange', () => {
     const before = base();
     home(before)[0]!.props = { slides: slides() };
     const after = structuredClone(before);
-    (home(after)[0]!.props!.slides as ReturnType<typeof slides>)[1]!.image = '/img/new-slide.jpg';
+    (home(after)[0]!.props!.slides as ReturnType<typeof slides>)[1]!.image = image('new-slide');
+    (home(after)[0]!.props!.slides as ReturnType<typeof slides>)[0]!.title.de_DE = 'Nur für Frauen';
     const items = summarizeChange(before, after);
-    expect(items).toEqual([{ kind: 'prop_changed', page: 'home', blockType: 'slider', index: 0, id: 'home-slider', path: ['slides', 1, 'image'] }]);
+    // The image (every width) is one field; a language of a text is one field.
+    expect(items).toEqual([
+      { kind: 'prop_changed', page: 'home', blockType: 'slider', index: 0, id: 'home-slider', path: ['slides', 0, 'title', 'de_DE'] },
+      { kind: 'prop_changed', page: 'home', blockType: 'slider', index: 0, id: 'home-slider', path: ['slides', 1, 'image'] },
+    ]);
     expect(describeFieldPath(['slides', 1, 'image'])).toBe('slide 2 image');
-    expect(describeFieldPath(['title', 'de_DE'])).toBe('title (de_DE)');
+    expect(describeFieldPath(['slides', 0, 'title', 'de_DE'])).toBe('slide 1 title (de_DE)');
+    expect(describeFieldPath(['categories', 2])).toBe('category 3');
   });
 
   it('compares props over the block defaults, so writing a default out is no change', () => {
@@ -87,5 +94,15 @@ describe('pageLosses', () => {
     const after = base();
     delete after.ui.sites.aboutsite;
     expect(pageLosses(base(), after)).toEqual([{ page: 'about', before: 3, after: 0 }]);
+  });
+});
+
+describe('summarizeChange on an emptied page', () => {
+  it('counts the blocks removed, not the containers that grouped them', () => {
+    const after = base();
+    after.ui.sites.homesite!.containers = [];
+    const items = summarizeChange(base(), after);
+    expect(items).toHaveLength(15);
+    expect(items.every((item) => item.kind === 'block_removed' && item.page === 'home' && item.blockType !== 'container')).toBe(true);
   });
 });

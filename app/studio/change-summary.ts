@@ -60,6 +60,12 @@ function keysOf(entries: readonly LayoutEntry[]): string[] {
   });
 }
 
+/** `{ "620": url, "960": url, ... }`: one picture in several widths. */
+const isImageSet = (value: Record<string, unknown>) => {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => /^\d+$/.test(key));
+};
+
 /** Field-by-field differences: arrays and objects are entered, only changed leaves are reported. */
 export function diffFields(before: unknown, after: unknown, path: FieldPath = [], out: FieldPath[] = []): FieldPath[] {
   if (Object.is(before, after)) return out;
@@ -68,6 +74,11 @@ export function diffFields(before: unknown, after: unknown, path: FieldPath = []
     return out;
   }
   if (isObject(before) && isObject(after)) {
+    // An image in every width is one field: choosing a picture changes them all.
+    if (isImageSet(before) && isImageSet(after)) {
+      if (JSON.stringify(before) !== JSON.stringify(after)) out.push(path);
+      return out;
+    }
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) diffFields(before[key], after[key], [...path, key], out);
     return out;
   }
@@ -121,17 +132,19 @@ function pageChanges(page: string, beforeEntries: LayoutEntry[], afterEntries: L
   );
   const ref = (entry: LayoutEntry, index: number): BlockRef => ({ page, blockType: entry.type, index, ...(entry.id ? { id: entry.id } : {}) });
   const items: ChangeItem[] = [];
+  // A container only groups blocks: its blocks are counted as added, removed or moved, not itself.
+  const isBlock = (entry: LayoutEntry) => entry.type !== 'container';
   beforeKeys.forEach((key, index) => {
-    if (!afterSet.has(key)) items.push({ kind: 'block_removed', ...ref(beforeEntries[index]!, index) });
+    if (!afterSet.has(key) && isBlock(beforeEntries[index]!)) items.push({ kind: 'block_removed', ...ref(beforeEntries[index]!, index) });
   });
   afterKeys.forEach((key, index) => {
     const entry = afterEntries[index]!;
     const from = beforeAt.get(key);
     if (from === undefined) {
-      items.push({ kind: 'block_added', ...ref(entry, index) });
+      if (isBlock(entry)) items.push({ kind: 'block_added', ...ref(entry, index) });
       return;
     }
-    if (!kept.has(key)) items.push({ kind: 'block_moved', from, ...ref(entry, index) });
+    if (!kept.has(key) && isBlock(entry)) items.push({ kind: 'block_moved', from, ...ref(entry, index) });
     for (const path of diffFields(entryFields(beforeEntries[from]!, defaultsOf), entryFields(entry, defaultsOf))) items.push({ kind: 'prop_changed', path, ...ref(entry, index) });
   });
   return items;
