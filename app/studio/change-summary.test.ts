@@ -28,8 +28,9 @@ describe('summarizeChange', () => {
     const before = base();
     home(before)[0]!.props = { slides: slides() };
     const after = structuredClone(before);
-    (home(after)[0]!.props!.slides as ReturnType<typeof slides>)[1]!.image = image('new-slide');
-    (home(after)[0]!.props!.slides as ReturnType<typeof slides>)[0]!.title.de_DE = 'Nur für Frauen';
+    const edited = (home(after)[0]!.props as { slides: ReturnType<typeof slides> }).slides;
+    edited[1]!.image = image('new-slide');
+    edited[0]!.title.de_DE = 'Nur für Frauen';
     const items = summarizeChange(before, after);
     // The image (every width) is one field; a language of a text is one field.
     expect(items).toEqual([
