@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../src/ui/modal';
 import { ToolButton, ToolInput } from './studio-ui';
 import type { PublishWhen } from './use-studio-document';
+import { PublishReview, usePublishReview } from './publish-review';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -14,6 +15,9 @@ export interface PublishDialogProps {
   onCancel: () => void;
   /** Resolves when published or scheduled; a rejection's message is shown in the dialog. */
   onConfirm: (when: PublishWhen) => Promise<void>;
+  /** The live configuration publishing replaces, and the document that replaces it: the review compares them. */
+  before?: unknown;
+  after?: unknown;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,22 +33,28 @@ const nextHour = () => {
   return date;
 };
 
-export function PublishDialog({ open, name, onCancel, onConfirm }: PublishDialogProps) {
+export function PublishDialog({ open, name, onCancel, onConfirm, before, after }: PublishDialogProps) {
   const { t } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [mode, setMode] = useState<'now' | 'at'>('now');
   const [at, setAt] = useState('');
+  const review = usePublishReview(open ? before : undefined, open ? after : undefined);
+  // A page that loses most of its blocks is published only once the staff member ticks it.
+  const [accepted, setAccepted] = useState(false);
+  const blocked = Boolean(review && review.losses.length > 0 && !accepted);
 
   useEffect(() => {
     if (!open) return;
     setMode('now');
     setAt(toLocalInput(nextHour()));
     setFailure(null);
+    setAccepted(false);
   }, [open]);
 
   const confirm = async () => {
+    if (blocked) return;
     let when: PublishWhen = null;
     if (mode === 'at') {
       // `new Date('YYYY-MM-DDTHH:mm')` reads the value in the browser's time zone.
@@ -82,6 +92,7 @@ export function PublishDialog({ open, name, onCancel, onConfirm }: PublishDialog
         )}{' '}
         <Trans>The configuration live now is kept in the version history and can be restored.</Trans>
       </Text>
+      {review ? <PublishReview items={review.items} losses={review.losses} accepted={accepted} onAcceptedChange={setAccepted} /> : null}
       <When>
         <legend>
           <Trans>When</Trans>
@@ -104,7 +115,7 @@ export function PublishDialog({ open, name, onCancel, onConfirm }: PublishDialog
         <ToolButton type="button" onClick={onCancel} disabled={busy}>
           <Trans>Cancel</Trans>
         </ToolButton>
-        <ToolButton type="button" $tone="primary" onClick={() => void confirm()} disabled={busy}>
+        <ToolButton type="button" $tone="primary" onClick={() => void confirm()} disabled={busy || blocked}>
           {busy ? <Trans>Publishing…</Trans> : mode === 'now' ? <Trans>Publish now</Trans> : <Trans>Schedule</Trans>}
         </ToolButton>
       </Actions>

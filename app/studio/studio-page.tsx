@@ -342,7 +342,14 @@ function Studio({ start }: { start: LiveConfig }) {
           />
         </PreviewColumn>
       </Workspace>
-      <PublishDialog open={dialog === 'publish' && mayPublish} name={doc.publishName} onCancel={() => setDialog(null)} onConfirm={publish} />
+      <PublishDialog
+        open={dialog === 'publish' && mayPublish}
+        name={doc.publishName}
+        before={live.data?.config}
+        after={doc.previewConfig}
+        onCancel={() => setDialog(null)}
+        onConfirm={publish}
+      />
       <ConflictDialog conflict={doc.conflict} onLoadTheirs={doc.reloadLive} onPublishMine={doc.publishOver} onCancel={doc.dismissConflict} currentText={doc.currentText} />
       <VersionsDialog
         open={dialog === 'versions'}
