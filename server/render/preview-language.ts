@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../schemas/config/site-config';
 import { localeFromUrl } from '../../shared/pick-locale';
 import { bcp47Of } from '../../shared/locales';
-import { PREVIEW_QUERY_PARAM } from '../../src/config/preview-param';
+import { PREVIEW_QUERY_PARAM } from '../../shared/preview-param';
 import { TOKEN_PATTERN } from '../config/config-history';
 
 const LOCALE_CODE = /^[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})?$/;
