@@ -21,7 +21,11 @@ export interface Actor {
   username: string;
 }
 
-export type DeleteResult = { result: 'missing' | 'live' | 'deleted' } | ({ result: 'scheduled' } & PendingSchedule);
+export type DeleteResult =
+  | { result: 'missing' }
+  | { result: 'live' }
+  | { result: 'deleted'; configId: number; name: string; cancelledSchedules: number }
+  | ({ result: 'scheduled' } & PendingSchedule);
 
 /** The earliest scheduled publish of a stored configuration still waiting, with who scheduled it. */
 export interface PendingSchedule {
@@ -135,21 +139,21 @@ export class ConfigHistory {
    */
   async delete(token: string, by: Actor & { mayCancelSchedules: boolean }, now: string): Promise<DeleteResult> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('site_configs').select('id').where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
+      const row = await trx.selectFrom('site_configs').select(['id', 'name']).where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
       if (!row) return { result: 'missing' };
       if (row.id === (await this.liveConfigId(trx))) return { result: 'live' };
       const pending = await pendingSchedule(trx, row.id);
       if (pending && !by.mayCancelSchedules) return { result: 'scheduled', ...pending };
       const done = await trx.updateTable('site_configs').set({ deleted_at: now, deleted_by: by.id }).where('id', '=', row.id).where('deleted_at', 'is', null).executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) return { result: 'missing' };
-      await trx
+      const cancelled = await trx
         .updateTable('scheduled_publishes')
         .set({ status: 'cancelled', reason: `cancelled: the preview link was deleted by ${by.username} at ${now}` })
         .where('config_id', '=', row.id)
         .where('status', '=', 'scheduled')
         .where('claimed_at', 'is', null)
-        .execute();
-      return { result: 'deleted' };
+        .executeTakeFirst();
+      return { result: 'deleted', configId: row.id, name: row.name ?? `Configuration ${row.id}`, cancelledSchedules: Number(cancelled.numUpdatedRows) };
     });
   }
 

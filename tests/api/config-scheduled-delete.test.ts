@@ -66,6 +66,9 @@ describe.each(backends)('deleting a scheduled preview link on %s', (backend) => 
     const row = await listed(token);
     expect(row).toMatchObject({ status: 'deleted', deletedBy: 'staff' });
     expect(row.scheduled).toBeUndefined();
+    // The audit log keeps who deleted which link and that a schedule went with it.
+    const audit = await s.ctx.db.selectFrom('staff_actions').select(['username', 'action', 'target_kind', 'details']).where('action', '=', 'preview.delete').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect({ ...audit, details: JSON.parse(audit.details) }).toEqual({ username: 'staff', action: 'preview.delete', target_kind: 'preview', details: { name: 'Publisher Deletes', cancelledSchedules: 1 } });
   });
 
   it('lets an editor delete a link once its schedule was cancelled, and their own unscheduled links', async () => {
