@@ -1,11 +1,16 @@
 // The saved preview links: who made each, its state (preview, live, previously live, expired,
 // deleted with who and when), and 'Delete' for the ones visitors never see, after a confirmation
-// naming the link (QA opening a deleted link sees that it is gone).
+// naming the link (QA opening a deleted link sees that it is gone). A link a publisher scheduled is
+// their planned release: editors see who scheduled it and when instead of 'Delete' (the server
+// refuses them too); a publisher's deletion cancels the schedule, which the confirmation says.
 import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfigListItem, ConfigStatus } from '../../schemas/api/configs';
 import { useApi } from '../../src/api/api-context';
+import { userAtom } from '../../src/state/session';
+import { mayPublishSiteConfig } from '../../shared/roles';
 import { deletePreview, describeFailure, listPreviews } from './configs-api';
 import { PanelTitle, ToolButton } from './studio-ui';
 import { Failure, ItemName, ListSection, Muted, StatusList, StatusPill } from './status-list-ui';
@@ -13,6 +18,7 @@ import { Failure, ItemName, ListSection, Muted, StatusList, StatusPill } from '.
 export function PreviewLinks() {
   const { t, i18n } = useLingui();
   const api = useApi();
+  const mayPublish = mayPublishSiteConfig(useAtomValue(userAtom));
   const [links, setLinks] = useState<ConfigListItem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ConfigListItem | null>(null);
@@ -72,13 +78,26 @@ export function PreviewLinks() {
                   </Deleted>
                 ) : null}
               </Muted>
-              {link.status === 'preview' || link.status === 'expired' ? (
+              {(link.status === 'preview' || link.status === 'expired') && (mayPublish || !link.scheduled) ? (
                 <ToolButton type="button" disabled={busy} onClick={() => setConfirming(link)} aria-label={t`Delete the preview link ${link.name}`}>
                   <Trans>Delete</Trans>
                 </ToolButton>
               ) : (
                 <span />
               )}
+              {link.scheduled ? (
+                <Scheduled>
+                  {mayPublish ? (
+                    <Trans>Scheduled to publish {when(link.scheduled.publishAt)}.</Trans>
+                  ) : link.scheduled.by ? (
+                    <Trans>
+                      Scheduled by {link.scheduled.by} to publish {when(link.scheduled.publishAt)}: only a publisher can delete it.
+                    </Trans>
+                  ) : (
+                    <Trans>Scheduled to publish {when(link.scheduled.publishAt)}: only a publisher can delete it.</Trans>
+                  )}
+                </Scheduled>
+              ) : null}
             </li>
           ))}
         </StatusList>
@@ -88,6 +107,11 @@ export function PreviewLinks() {
           <p>
             <Trans>Delete the preview link “{confirming.name}”? Whoever opens it then sees that this preview is gone. The deletion stays in the history.</Trans>
           </p>
+          {confirming.scheduled ? (
+            <p>
+              <Trans>Its scheduled publish on {when(confirming.scheduled.publishAt)} is cancelled with it.</Trans>
+            </p>
+          ) : null}
           <Buttons>
             <ToolButton type="button" onClick={() => setConfirming(null)} disabled={busy}>
               <Trans>Keep it</Trans>
@@ -101,6 +125,11 @@ export function PreviewLinks() {
     </ListSection>
   );
 }
+
+const Scheduled = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Deleted = styled.span`
   display: block;

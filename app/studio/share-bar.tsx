@@ -1,25 +1,48 @@
-// The preview link just saved: the link itself (select to copy), 'Copy link', and whether the
+// The preview link just saved: the link itself (select to copy), 'Copy link', the language the
+// link opens in (QA checks the German page through a link with `&hl=de`), and whether the
 // document has changed since (then the link shows the earlier state).
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreviewCreated } from '../../schemas/api/configs';
-import { ToolButton, ToolInput, toolButton } from './studio-ui';
+import { ToolButton, ToolInput, ToolSelect, toolButton } from './studio-ui';
+import { LANG_QUERY_PARAM } from '../../shared/page-query';
+import { bcp47Of, localeNameOf, permaLinkOf } from '../../shared/locales';
 
 export interface ShareBarProps {
   created: PreviewCreated;
   /** The editor's document differs from what the link shows. */
   outdated: boolean;
   onDismiss: () => void;
+  /** The languages the document offers (`core.locales.available`). */
+  locales: readonly string[];
 }
 
 /** The server sends an absolute link; a relative one is completed with this origin for sharing. */
 export const absoluteLink = (link: string) => new URL(link, window.location.origin).toString();
 
-export function ShareBar({ created, outdated, onDismiss }: ShareBarProps) {
+/**
+ * The link opening in `translateCode` (the site's language URL parameter, as its own pages use):
+ * the short `de` unless another offered locale shares it (`pt-BR`, `pt-PT`). Empty: no language,
+ * the page picks one as for any visitor.
+ */
+export function previewLinkIn(link: string, translateCode: string, locales: readonly string[]): string {
+  const url = new URL(link);
+  url.searchParams.delete(LANG_QUERY_PARAM);
+  if (translateCode) {
+    const short = permaLinkOf(translateCode);
+    const shared = locales.filter((code) => permaLinkOf(code) === short).length > 1;
+    url.searchParams.set(LANG_QUERY_PARAM, shared ? bcp47Of(translateCode) : short);
+  }
+  return url.toString();
+}
+
+export function ShareBar({ created, outdated, onDismiss, locales }: ShareBarProps) {
   const { t, i18n } = useLingui();
+  const languageId = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const link = absoluteLink(created.link);
+  const [language, setLanguage] = useState('');
+  const link = previewLinkIn(absoluteLink(created.link), locales.includes(language) ? language : '', locales);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -45,6 +68,21 @@ export function ShareBar({ created, outdated, onDismiss }: ShareBarProps) {
         <span>“{created.name}”</span>
       </Label>
       <LinkField aria-label={t`Preview link`} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      {locales.length > 1 ? (
+        <>
+          <label htmlFor={languageId}>
+            <Trans>Opens in</Trans>
+          </label>
+          <ToolSelect id={languageId} value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <option value="">{t`The visitor’s language`}</option>
+            {locales.map((code) => (
+              <option key={code} value={code}>
+                {localeNameOf(code)}
+              </option>
+            ))}
+          </ToolSelect>
+        </>
+      ) : null}
       <ToolButton type="button" $tone="primary" onClick={() => void copy()}>
         {copied === 'yes' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
       </ToolButton>

@@ -252,7 +252,7 @@ function Studio({ start }: { start: LiveConfig }) {
         onRedo={() => history(redo)}
       />
       <LiveChangedBar live={live.data} base={doc.base} onReload={doc.reloadLive} />
-      {doc.saved ? <ShareBar created={doc.saved.created} outdated={doc.outdated} onDismiss={doc.dismissSaved} /> : null}
+      {doc.saved ? <ShareBar created={doc.saved.created} outdated={doc.outdated} onDismiss={doc.dismissSaved} locales={locales.available} /> : null}
       <Workspace>
         <Side>
           <Tabs role="tablist" aria-label={t`Side panel`}>

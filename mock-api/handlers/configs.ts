@@ -141,6 +141,12 @@ export function configsMockFor(initial: unknown = defaultConfig) {
       { status: 409 },
     );
   };
+  /** The earliest pending scheduled publish of a link, as the list shows it. */
+  const scheduledOf = (entry: Stored): Pick<ConfigListItem, 'scheduled'> => {
+    if (entry.deletedAt) return {};
+    const next = scheduled.filter((item) => item.token === entry.token && item.status === 'scheduled').sort((a, b) => a.publishAt.localeCompare(b.publishAt))[0];
+    return next ? { scheduled: { publishAt: next.publishAt, by: next.createdBy } } : {};
+  };
   const statusOf = (entry: Stored): ConfigListItem['status'] =>
     entry.deletedAt ? 'deleted' : live().token === entry.token ? 'live' : versions.some((version) => version.token === entry.token) ? 'previous' : entry.expired ? 'expired' : 'preview';
 
@@ -205,6 +211,7 @@ export function configsMockFor(initial: unknown = defaultConfig) {
           createdBy: entry.createdBy,
           status: statusOf(entry),
           ...(entry.deletedAt ? { deletedAt: entry.deletedAt, deletedBy: entry.deletedBy } : {}),
+          ...scheduledOf(entry),
         })),
       ),
     ),
@@ -250,6 +257,8 @@ export function configsMockFor(initial: unknown = defaultConfig) {
       if (!entry || entry.deletedAt) return notFound();
       entry.deletedAt = FIXTURE_NOW;
       entry.deletedBy = MOCK_STAFF_NAME;
+      // As the server: deleting a scheduled link cancels its schedule.
+      for (const item of scheduled) if (item.token === entry.token && item.status === 'scheduled') Object.assign(item, { status: 'cancelled', reason: `cancelled: the preview link was deleted by ${MOCK_STAFF_NAME} at ${FIXTURE_NOW}` });
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(configsPaths.publish, async ({ params, request }) => {
@@ -268,6 +277,11 @@ export function configsMockFor(initial: unknown = defaultConfig) {
     requests,
     /** Someone else publishes (another staff member's tab): the live version moves. */
     publishAs: (by: string, config: unknown, name = `Published by ${by}`) => addVersion(config, name, null, by).id,
+    /** A publisher scheduled a stored link (as if done earlier, in another tab). */
+    scheduleLink: (token: string, publishAt: string, by = MOCK_STAFF_NAME) => {
+      const entry = stored.get(token)!;
+      scheduled.push({ id: scheduled.length + 1, name: entry.name, token, publishAt, baseVersion: live().id, createdBy: by, status: 'scheduled', version: null, reason: null });
+    },
     /** Stores a preview link directly (as if saved earlier); returns its token. */
     storeLink: (config: unknown, name: string) => store(config, name).token,
     /** The link's time runs out (GET answers 410 preview_expired). */

@@ -64,6 +64,12 @@ export const ConfigListItem = Type.Object({
   status: ConfigStatus,
   deletedAt: Type.Optional(Iso),
   deletedBy: Type.Optional(Username),
+  scheduled: Type.Optional(
+    Type.Object(
+      { publishAt: Iso, by: Username },
+      { description: 'the earliest pending scheduled publish of this link: only a publisher may delete the link then (which cancels it)' },
+    ),
+  ),
 });
 export type ConfigListItem = Static<typeof ConfigListItem>;
 

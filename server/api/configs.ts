@@ -24,6 +24,7 @@ import { ConfigHistory, FILE_VERSION, StaleBaseError, TOKEN_PATTERN, type Actor 
 import { ScheduledPublishes } from '../config/scheduled-publishes';
 import { diffConfigs } from '../config/config-diff';
 import { MAX_ID } from '../../schemas/api/common';
+import { recordStaffAction } from '../desk/audit-log';
 
 /** 422 with every issue: `fields` keyed by JSON path (like other forms) plus the ordered list. */
 export class InvalidConfigError extends HttpError {
@@ -240,9 +241,21 @@ export function configsRouter(ctx: AppContext): Router {
   });
 
   r.delete('/configs/:token', editor, async (req, res) => {
-    const result = await history.delete(String(req.params.token), actor(req), ctx.now());
-    if (result === 'missing') throw notFound('Configuration');
-    if (result === 'live') throw new HttpError(409, 'config_live', 'The live configuration cannot be deleted; publish another one first');
+    const deletion = await history.delete(String(req.params.token), { ...actor(req), mayCancelSchedules: mayPublishSiteConfig(req.user) }, ctx.now());
+    if (deletion.result === 'missing') throw notFound('Configuration');
+    if (deletion.result === 'live') throw new HttpError(409, 'config_live', 'The live configuration cannot be deleted; publish another one first');
+    if (deletion.result === 'scheduled') {
+      const by = deletion.by ? ` by ${deletion.by}` : '';
+      throw new HttpError(403, 'config_scheduled', `This preview link is scheduled${by} to be published at ${deletion.publishAt}: only a publisher can delete it (which cancels the schedule)`);
+    }
+    await recordStaffAction(ctx, req, {
+      action: 'preview.delete',
+      targetKind: 'preview',
+      targetId: deletion.configId,
+      details: { name: deletion.name, cancelledSchedules: deletion.cancelledSchedules },
+    });
+    // A deletion may have cancelled a scheduled publish: the scheduler forgets it.
+    ctx.configSchedule?.poke();
     res.status(204).end();
   });
 

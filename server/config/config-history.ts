@@ -21,6 +21,30 @@ export interface Actor {
   username: string;
 }
 
+export type DeleteResult =
+  | { result: 'missing' }
+  | { result: 'live' }
+  | { result: 'deleted'; configId: number; name: string; cancelledSchedules: number }
+  | ({ result: 'scheduled' } & PendingSchedule);
+
+/** The earliest scheduled publish of a stored configuration still waiting, with who scheduled it. */
+export interface PendingSchedule {
+  publishAt: string;
+  by: string | null;
+}
+
+async function pendingSchedule(db: Kysely<Database>, configId: number): Promise<PendingSchedule | undefined> {
+  const row = await db
+    .selectFrom('scheduled_publishes as s')
+    .leftJoin('users as u', 'u.id', 's.created_by')
+    .select(['s.publish_at', 'u.username'])
+    .where('s.config_id', '=', configId)
+    .where('s.status', '=', 'scheduled')
+    .orderBy('s.publish_at')
+    .executeTakeFirst();
+  return row && { publishAt: row.publish_at, by: row.username ?? null };
+}
+
 /** Publishing over `baseVersion` while another version is live: nothing was written. */
 export class StaleBaseError extends Error {
   constructor(public baseVersion: number) {
@@ -58,7 +82,7 @@ export class ConfigHistory {
 
   /** Every stored configuration, newest first, with what it is to visitors right now. */
   async list(now: string): Promise<ConfigListItem[]> {
-    const [rows, liveId] = await Promise.all([
+    const [rows, liveId, pending] = await Promise.all([
       this.db
         .selectFrom('site_configs')
         .leftJoin('users', 'users.id', 'site_configs.created_by')
@@ -77,7 +101,16 @@ export class ConfigHistory {
         .orderBy('site_configs.id', 'desc')
         .execute(),
       this.liveConfigId(),
+      this.db
+        .selectFrom('scheduled_publishes as s')
+        .leftJoin('users as u', 'u.id', 's.created_by')
+        .select(['s.config_id', 's.publish_at', 'u.username'])
+        .where('s.status', '=', 'scheduled')
+        .orderBy('s.publish_at', 'desc')
+        .execute(),
     ]);
+    // Latest first, so the earliest pending schedule of a link is the one kept.
+    const scheduled = new Map(pending.map((p) => [p.config_id, { publishAt: p.publish_at, by: p.username ?? null }]));
     return rows.map((row) => {
       let status: ConfigStatus = 'preview';
       if (row.id === liveId) status = 'live';
@@ -92,20 +125,36 @@ export class ConfigHistory {
         createdBy: row.username ?? null,
         status,
         ...(row.deleted_at ? { deletedAt: row.deleted_at, deletedBy: row.deleted_by_name ?? null } : {}),
+        ...(scheduled.has(row.id) && !row.deleted_at ? { scheduled: scheduled.get(row.id)! } : {}),
       };
     });
   }
 
   /**
-   * 'missing' | 'live' | 'deleted'. A soft deletion: the link stops opening (410 preview_deleted),
-   * the list shows who deleted it and when, and the history keeps its snapshots.
+   * A soft deletion: the link stops opening (410 preview_deleted), the list shows who deleted it
+   * and when, and the history keeps its snapshots. A link with a pending scheduled publish (only
+   * publishers schedule) is someone's planned release: an editor gets 'scheduled' and nothing
+   * changes; a publisher deletes it and its pending schedules are cancelled with it, since a
+   * deleted link would only fail at its publish time.
    */
-  async delete(token: string, by: Actor, now: string): Promise<'missing' | 'live' | 'deleted'> {
-    const row = await this.db.selectFrom('site_configs').select('id').where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.id === (await this.liveConfigId())) return 'live';
-    const done = await this.db.updateTable('site_configs').set({ deleted_at: now, deleted_by: by.id }).where('id', '=', row.id).where('deleted_at', 'is', null).executeTakeFirst();
-    return Number(done.numUpdatedRows) > 0 ? 'deleted' : 'missing';
+  async delete(token: string, by: Actor & { mayCancelSchedules: boolean }, now: string): Promise<DeleteResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('site_configs').select(['id', 'name']).where('token', '=', token).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!row) return { result: 'missing' };
+      if (row.id === (await this.liveConfigId(trx))) return { result: 'live' };
+      const pending = await pendingSchedule(trx, row.id);
+      if (pending && !by.mayCancelSchedules) return { result: 'scheduled', ...pending };
+      const done = await trx.updateTable('site_configs').set({ deleted_at: now, deleted_by: by.id }).where('id', '=', row.id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) return { result: 'missing' };
+      const cancelled = await trx
+        .updateTable('scheduled_publishes')
+        .set({ status: 'cancelled', reason: `cancelled: the preview link was deleted by ${by.username} at ${now}` })
+        .where('config_id', '=', row.id)
+        .where('status', '=', 'scheduled')
+        .where('claimed_at', 'is', null)
+        .executeTakeFirst();
+      return { result: 'deleted', configId: row.id, name: row.name ?? `Configuration ${row.id}`, cancelledSchedules: Number(cancelled.numUpdatedRows) };
+    });
   }
 
   /** A stored configuration by token, including expired ones (publishing checks expiry itself); never a deleted one. */
@@ -242,8 +291,8 @@ export class ConfigHistory {
     return this.publishOver(baseVersion, (trx) => this.appendVersion(trx, baseVersion, { configId: source.config_id, name: source.name, config, by, now, restoredFrom: id }));
   }
 
-  private async liveConfigId(): Promise<number | null> {
-    const row = await this.db.selectFrom('site_config_versions').select('config_id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  private async liveConfigId(db: Kysely<Database> = this.db): Promise<number | null> {
+    const row = await db.selectFrom('site_config_versions').select('config_id').orderBy('id', 'desc').limit(1).executeTakeFirst();
     return row?.config_id ?? null;
   }
 }

@@ -18,6 +18,8 @@ import { isCacheRefresh, skipCache } from '../http-cache';
 import { pageUrlOf } from '../../shared/page-query';
 import { pageVariantOf } from '../../shared/page-variant';
 import { tooManyPageHtml } from './too-many-page';
+import { previewLocaleOf, withPageLanguage } from './preview-language';
+import { bcp47Of } from '../../shared/locales';
 
 export interface ServerEntry {
   render: typeof renderEntry;
@@ -88,21 +90,23 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
   // Load the bundle (and every block's code) with the server, not with its first visitor.
   void loadEntry();
 
-  const sendIndex = (res: Response) => {
+  const sendIndex = (res: Response, translateCode?: string) => {
     const html = readIndex() ?? options.template;
     if (!html) {
       res.status(503).type('text').send('The client is not built yet: run npm run build (npm start does it for you).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    if (translateCode) res.setHeader('Content-Language', bcp47Of(translateCode));
+    res.type('html').send(translateCode ? withPageLanguage(html, translateCode) : html);
   };
 
   return async (req: Request, res: Response, _next: NextFunction) => {
     const template = options.template ?? readIndex();
     const server = template && !CLIENT_ONLY_QUERY.some((name) => name in req.query) ? await loadEntry() : null;
     if (!server || !template) {
-      sendIndex(res);
+      // A preview link carrying a language (`&hl=de`, `/de?previewtoken=…`) is that language's page.
+      sendIndex(res, await previewLocaleOf(ctx.configs, new URL(req.originalUrl, 'http://page.invalid'), ctx.now()).catch(() => undefined));
       return;
     }
     // A page the cache did not have costs a render: limited per client and address, answered with

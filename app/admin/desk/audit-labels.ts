@@ -11,6 +11,7 @@ const TARGETS: Record<string, MessageDescriptor> = {
   mail: msg`Mail`,
   update: msg`Update`,
   partner: msg`Partner`,
+  preview: msg`Preview link`,
 };
 
 export const AUDIT_TARGET_KINDS = Object.keys(TARGETS);
@@ -43,6 +44,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'translation.reset': msg`Text reset to the original`,
   'partner.create': msg`Partner created`,
   'partner.change': msg`Partner changed`,
+  'preview.delete': msg`Preview link deleted`,
 };
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS);
