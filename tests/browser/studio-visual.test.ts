@@ -102,12 +102,15 @@ async function drag(page: Page, handle: Locator, target: Locator, item: string, 
     await page.mouse.up();
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect
-      .poll(async () => {
-        if ((await announcement(page)) !== `${item} is over ${over}.`) await page.keyboard.press('ArrowUp');
-        return announcement(page);
-      })
-      .toBe(`${item} is over ${over}.`);
+    // One arrow at a time, each waited for until the live region says where the row is now: on a
+    // loaded machine a quicker second press overshot the target (announced "over Slogans").
+    const arrived = `${item} is over ${over}.`;
+    for (let step = 0; step < 10 && (await announcement(page)) !== arrived; step++) {
+      const before = await announcement(page);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => announcement(page), { timeout: 10_000 }).not.toBe(before);
+    }
+    expect(await announcement(page)).toBe(arrived);
     await page.keyboard.press('Space');
     return;
   }
