@@ -106,7 +106,9 @@ export function renderPage(ctx: AppContext, options: RenderPageOptions): Request
     const server = template && !CLIENT_ONLY_QUERY.some((name) => name in req.query) ? await loadEntry() : null;
     if (!server || !template) {
       // A preview link carrying a language (`&hl=de`, `/de?previewtoken=…`) is that language's page.
-      sendIndex(res, await previewLocaleOf(ctx.configs, new URL(req.originalUrl, 'http://page.invalid'), ctx.now()).catch(() => undefined));
+      // `//` or `/\` first would read as a host (an empty one throws): the address is a path here.
+      const address = new URL(req.originalUrl.replace(/^[/\\]+/, '/'), 'http://page.invalid');
+      sendIndex(res, await previewLocaleOf(ctx.configs, address, ctx.now()).catch(() => undefined));
       return;
     }
     // A page the cache did not have costs a render: limited per client and address, answered with
