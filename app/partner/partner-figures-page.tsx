@@ -12,6 +12,7 @@ import { Button } from '../../src/ui/button';
 import { LoadProblem } from '../../src/ui/load-problem';
 import { saveBlob } from '../../src/ui/save-blob';
 import { useApi } from '../../src/api/api-context';
+import { plainInput } from '../../src/ui/plain-input';
 
 export function PartnerFiguresPage() {
   const { t, i18n } = useLingui();
@@ -216,12 +217,7 @@ const Period = styled.div`
     gap: ${({ theme }) => theme.space.xs};
   }
   input {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${plainInput}
   }
 `;
 

@@ -9,6 +9,7 @@ import { TextField } from '../../../src/ui/text-field';
 import { FieldError } from '../admin-ui';
 import { useStaffAction } from '../api/use-staff-action';
 import { createPartner, type PartnerAccount } from './api/desk-partners';
+import { plainInput } from '../../../src/ui/plain-input';
 
 export function PartnerCreateDialog({ name: initialName = '', onClose, onDone }: { name?: string; onClose: () => void; onDone: (partner: PartnerAccount) => void }) {
   const { t } = useLingui();
@@ -61,12 +62,7 @@ export const Form = styled.form`
   }
   input[type='number'],
   select {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${plainInput}
     max-width: 10rem;
   }
 `;

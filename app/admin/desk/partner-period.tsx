@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { PartnerPeriodQuery } from './api/desk-partners';
+import { plainInput } from '../../../src/ui/plain-input';
 export { usePartnerPeriod } from '../../partner/partner-period';
 
 export function PeriodPicker({ period, onChange }: { period: PartnerPeriodQuery; onChange: (key: 'from' | 'to', value: string) => void }) {
@@ -30,11 +31,6 @@ const Period = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   input {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${plainInput}
   }
 `;
